@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * swconfig core: the dump commands. GET_SWITCH lists the switches;
+ * DUMP_VLANS (ours) lists the membership of every non-empty VLAN of one
+ * switch in a single dump, where OpenWrt's API needs a GET per VLAN index.
+ *
+ * A dump spans several calls. Each call looks its switch up again by id,
+ * so a switch that disappears between calls ends the dump with -ENODEV
+ * instead of being touched after it is gone.
+ */
+#include "swconfig_priv.h"
+
+enum {
+	DUMP_ARG_NEXT,		/* GET_SWITCH: next id; DUMP_VLANS: next VLAN */
+	DUMP_ARG_SWITCH,	/* GET_SWITCH: id + 1 or 0 for all; DUMP_VLANS: id */
+};
+
+static void *swconfig_dump_msg(struct sk_buff *skb, struct netlink_callback *cb)
+{
+	return genlmsg_put(skb, NETLINK_CB(cb->skb).portid,
+			   cb->nlh->nlmsg_seq, &swconfig_family, NLM_F_MULTI,
+			   SWITCH_CMD_NEW_ATTR);
+}
+
+/* The request's SWITCH_ATTR_ID, already validated by the family's policy */
+static const struct nlattr *swconfig_dump_switch_id(struct netlink_callback *cb)
+{
+	return nlmsg_find_attr(cb->nlh, GENL_HDRLEN, SWITCH_ATTR_ID);
+}
+
+static int swconfig_put_portmap(struct sk_buff *skb, struct switch_dev *dev)
+{
+	struct nlattr *map, *port;
+	unsigned int i;
+
+	map = nla_nest_start(skb, SWITCH_ATTR_PORTMAP);
+	if (!map)
+		return -EMSGSIZE;
+	for (i = 0; i < dev->ports; i++) {
+		const struct switch_portmap *pm = &dev->portmap[i];
+
+		port = nla_nest_start(skb, SWITCH_ATTR_PORTS);
+		if (!port ||
+		    (pm->segment &&
+		     nla_put_string(skb, SWITCH_PORTMAP_SEGMENT, pm->segment)) ||
+		    nla_put_u32(skb, SWITCH_PORTMAP_VIRT, pm->virt)) {
+			nla_nest_cancel(skb, map);
+			return -EMSGSIZE;
+		}
+		nla_nest_end(skb, port);
+	}
+	nla_nest_end(skb, map);
+	return 0;
+}
+
+static int swconfig_put_switch(struct sk_buff *skb, struct netlink_callback *cb,
+			       struct switch_dev *dev)
+{
+	void *hdr = swconfig_dump_msg(skb, cb);
+
+	if (!hdr)
+		return -EMSGSIZE;
+	if (nla_put_u32(skb, SWITCH_ATTR_ID, dev->id) ||
+	    nla_put_string(skb, SWITCH_ATTR_DEV_NAME, dev->devname) ||
+	    nla_put_string(skb, SWITCH_ATTR_ALIAS, dev->alias ?: "") ||
+	    nla_put_string(skb, SWITCH_ATTR_NAME, dev->name ?: "") ||
+	    nla_put_u32(skb, SWITCH_ATTR_VLANS, dev->vlans) ||
+	    nla_put_u32(skb, SWITCH_ATTR_PORTS, dev->ports) ||
+	    nla_put_u32(skb, SWITCH_ATTR_CPU_PORT, dev->cpu_port) ||
+	    (dev->portmap && swconfig_put_portmap(skb, dev))) {
+		genlmsg_cancel(skb, hdr);
+		return -EMSGSIZE;
+	}
+	genlmsg_end(skb, hdr);
+	return 0;
+}
+
+int swconfig_dump_switches_start(struct netlink_callback *cb)
+{
+	const struct nlattr *id = swconfig_dump_switch_id(cb);
+
+	cb->args[DUMP_ARG_NEXT] = id ? nla_get_u32(id) : 0;
+	cb->args[DUMP_ARG_SWITCH] = id ? (long)nla_get_u32(id) + 1 : 0;
+	return 0;
+}
+
+int swconfig_dump_switches(struct sk_buff *skb, struct netlink_callback *cb)
+{
+	long only = cb->args[DUMP_ARG_SWITCH];
+	struct switch_dev *dev;
+	int err;
+
+	while ((dev = swconfig_get_dev_from(cb->args[DUMP_ARG_NEXT]))) {
+		if (only && dev->id != only - 1) {
+			swconfig_put_dev(dev);
+			break;
+		}
+		err = swconfig_put_switch(skb, cb, dev);
+		if (!err)
+			cb->args[DUMP_ARG_NEXT] = dev->id + 1;
+		swconfig_put_dev(dev);
+		if (err)
+			break;
+	}
+	return skb->len;
+}
+
+int swconfig_dump_vlans_start(struct netlink_callback *cb)
+{
+	const struct nlattr *id = swconfig_dump_switch_id(cb);
+	struct switch_dev *dev;
+	int err = 0;
+
+	if (!id) {
+		NL_SET_ERR_MSG(cb->extack, "missing switch id");
+		return -EINVAL;
+	}
+	dev = swconfig_get_dev(nla_get_u32(id));
+	if (!dev) {
+		NL_SET_ERR_MSG(cb->extack, "no such switch");
+		return -ENODEV;
+	}
+	if (!dev->ops->get_vlan_ports) {
+		NL_SET_ERR_MSG(cb->extack, "switch has no VLAN table");
+		err = -EOPNOTSUPP;
+	}
+	swconfig_put_dev(dev);
+	cb->args[DUMP_ARG_SWITCH] = nla_get_u32(id);
+	cb->args[DUMP_ARG_NEXT] = 0;
+	return err;
+}
+
+static int swconfig_put_vlan(struct sk_buff *skb, struct netlink_callback *cb,
+			     struct switch_dev *dev, const struct switch_val *val)
+{
+	void *hdr = swconfig_dump_msg(skb, cb);
+
+	if (!hdr)
+		return -EMSGSIZE;
+	if (nla_put_u32(skb, SWITCH_ATTR_ID, dev->id) ||
+	    nla_put_u32(skb, SWITCH_ATTR_OP_VLAN, val->port_vlan) ||
+	    swconfig_put_ports(skb, SWITCH_ATTR_OP_VALUE_PORTS, val)) {
+		genlmsg_cancel(skb, hdr);
+		return -EMSGSIZE;
+	}
+	genlmsg_end(skb, hdr);
+	return 0;
+}
+
+/* Fill skb with VLANs from cb's next index on; 0 when it is full */
+static int swconfig_dump_vlans_locked(struct sk_buff *skb,
+				      struct netlink_callback *cb,
+				      struct switch_dev *dev)
+{
+	struct switch_val val = {};
+	unsigned int vlan;
+	int err;
+
+	for (vlan = cb->args[DUMP_ARG_NEXT]; vlan < dev->vlans; vlan++) {
+		val.port_vlan = vlan;
+		val.value.ports = dev->portbuf;
+		val.len = 0;
+		err = dev->ops->get_vlan_ports(dev, &val);
+		if (err)
+			return err;
+		if (val.len > dev->ports)
+			return -EIO;	/* driver bug */
+		if (!val.len)
+			continue;
+		if (swconfig_put_vlan(skb, cb, dev, &val))
+			break;		/* full: continue with this VLAN */
+	}
+	cb->args[DUMP_ARG_NEXT] = vlan;
+	return 0;
+}
+
+int swconfig_dump_vlans(struct sk_buff *skb, struct netlink_callback *cb)
+{
+	struct switch_dev *dev;
+	int err;
+
+	dev = swconfig_get_dev(cb->args[DUMP_ARG_SWITCH]);
+	if (!dev) {
+		NL_SET_ERR_MSG(cb->extack, "switch removed during the dump");
+		return -ENODEV;
+	}
+	err = swconfig_dump_vlans_locked(skb, cb, dev);
+	swconfig_put_dev(dev);
+	return err ?: skb->len;
+}

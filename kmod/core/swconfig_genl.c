@@ -1,0 +1,417 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * swconfig core: the generic netlink family "switch" and its LIST, GET and
+ * SET commands. The dumps (GET_SWITCH, DUMP_VLANS) are in swconfig_dump.c.
+ *
+ * Validation: commands 1-11 are OpenWrt's and keep its liberal parsing
+ * (no NLA_F_NESTED required, unknown attributes ignored) because libnl-tiny
+ * clients rely on it; the policies still check every attribute's type and
+ * length, and the handlers check every index and value before a driver
+ * sees it. Commands from SWITCH_CMD_DUMP_VLANS on are ours and strict.
+ */
+#include <linux/slab.h>
+
+#include "swconfig_priv.h"
+
+#define SWCONFIG_LEGACY_VALIDATION \
+	(GENL_DONT_VALIDATE_STRICT | GENL_DONT_VALIDATE_DUMP_STRICT)
+
+static const struct nla_policy switch_policy[SWITCH_ATTR_MAX + 1] = {
+	[SWITCH_ATTR_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+	[SWITCH_ATTR_OP_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+	[SWITCH_ATTR_OP_PORT] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+	[SWITCH_ATTR_OP_VLAN] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+	[SWITCH_ATTR_OP_VALUE_INT] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+	[SWITCH_ATTR_OP_VALUE_STR] = { .type = NLA_NUL_STRING,
+				       .len = SWITCH_MAX_STRING },
+	[SWITCH_ATTR_OP_VALUE_PORTS] = { .type = NLA_NESTED },
+	[SWITCH_ATTR_OP_VALUE_LINK] = { .type = NLA_NESTED },
+};
+
+/* DUMP_VLANS takes the switch id and nothing else */
+static const struct nla_policy dump_vlans_policy[SWITCH_ATTR_ID + 1] = {
+	[SWITCH_ATTR_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+};
+
+static enum swconfig_group swconfig_cmd_group(u8 cmd)
+{
+	switch (cmd) {
+	case SWITCH_CMD_LIST_PORT:
+	case SWITCH_CMD_GET_PORT:
+	case SWITCH_CMD_SET_PORT:
+		return SWCONFIG_PORT;
+	case SWITCH_CMD_LIST_VLAN:
+	case SWITCH_CMD_GET_VLAN:
+	case SWITCH_CMD_SET_VLAN:
+		return SWCONFIG_VLAN;
+	default:
+		return SWCONFIG_GLOBAL;
+	}
+}
+
+/* Missing attribute: tell the client which one, by type and in words */
+#define SWCONFIG_REQUIRE(info, type, msg) ({				\
+	struct genl_info *__info = (info);				\
+	int __err = 0;							\
+	if (GENL_REQ_ATTR_CHECK(__info, type)) {			\
+		NL_SET_ERR_MSG(__info->extack, msg);			\
+		__err = -EINVAL;					\
+	}								\
+	__err;								\
+})
+
+/* The switch a request names, with its sw_mutex held, or an ERR_PTR */
+static struct switch_dev *swconfig_request_dev(struct genl_info *info)
+{
+	struct switch_dev *dev;
+	u32 id;
+
+	if (SWCONFIG_REQUIRE(info, SWITCH_ATTR_ID, "missing switch id"))
+		return ERR_PTR(-EINVAL);
+	id = nla_get_u32(info->attrs[SWITCH_ATTR_ID]);
+	dev = swconfig_get_dev(id);
+	if (!dev) {
+		NL_SET_BAD_ATTR(info->extack, info->attrs[SWITCH_ATTR_ID]);
+		SWCONFIG_ERR(info->extack, "no such switch",
+			     "no switch with id %u", id);
+		return ERR_PTR(-ENODEV);
+	}
+	return dev;
+}
+
+static int swconfig_request_port(struct switch_dev *dev,
+				 struct genl_info *info, struct switch_val *val)
+{
+	if (SWCONFIG_REQUIRE(info, SWITCH_ATTR_OP_PORT, "missing port index"))
+		return -EINVAL;
+	val->port_vlan = nla_get_u32(info->attrs[SWITCH_ATTR_OP_PORT]);
+	if (val->port_vlan >= dev->ports) {
+		NL_SET_BAD_ATTR(info->extack, info->attrs[SWITCH_ATTR_OP_PORT]);
+		SWCONFIG_ERR(info->extack, "port index out of range",
+			     "port %u out of range (%s has %u ports)",
+			     val->port_vlan, dev->devname, dev->ports);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int swconfig_request_vlan(struct switch_dev *dev,
+				 struct genl_info *info, struct switch_val *val)
+{
+	if (SWCONFIG_REQUIRE(info, SWITCH_ATTR_OP_VLAN, "missing VLAN index"))
+		return -EINVAL;
+	val->port_vlan = nla_get_u32(info->attrs[SWITCH_ATTR_OP_VLAN]);
+	if (val->port_vlan >= dev->vlans) {
+		NL_SET_BAD_ATTR(info->extack, info->attrs[SWITCH_ATTR_OP_VLAN]);
+		SWCONFIG_ERR(info->extack, "VLAN index out of range",
+			     "VLAN %u out of range (%s has %u VLANs)",
+			     val->port_vlan, dev->devname, dev->vlans);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/* The attribute and port/VLAN index a GET or SET names, into val */
+static int swconfig_request_attr(struct switch_dev *dev,
+				 enum swconfig_group group,
+				 struct genl_info *info, struct switch_val *val)
+{
+	u32 op_id;
+	int err = 0;
+
+	if (SWCONFIG_REQUIRE(info, SWITCH_ATTR_OP_ID, "missing attribute id"))
+		return -EINVAL;
+	op_id = nla_get_u32(info->attrs[SWITCH_ATTR_OP_ID]);
+	val->attr = swconfig_find_attr(dev, group, op_id);
+	if (!val->attr) {
+		NL_SET_BAD_ATTR(info->extack, info->attrs[SWITCH_ATTR_OP_ID]);
+		SWCONFIG_ERR(info->extack, "unknown attribute",
+			     "unknown attribute id %u", op_id);
+		return -ENOENT;
+	}
+	if (group == SWCONFIG_PORT)
+		err = swconfig_request_port(dev, info, val);
+	else if (group == SWCONFIG_VLAN)
+		err = swconfig_request_vlan(dev, info, val);
+	return err;
+}
+
+/*
+ * LIST replies: one NEW_ATTR message per attribute, several per skb; a
+ * full skb is sent and a new one started. The ACK ends the list.
+ */
+struct swconfig_list_reply {
+	struct genl_info *info;
+	struct sk_buff *skb;
+};
+
+static int swconfig_list_put(struct sk_buff *skb, struct genl_info *info,
+			     const struct switch_attr *attr, u32 op_id)
+{
+	void *hdr;
+
+	hdr = genlmsg_put(skb, info->snd_portid, info->snd_seq,
+			  &swconfig_family, NLM_F_MULTI, SWITCH_CMD_NEW_ATTR);
+	if (!hdr)
+		return -EMSGSIZE;
+	if (nla_put_u32(skb, SWITCH_ATTR_OP_ID, op_id) ||
+	    nla_put_u32(skb, SWITCH_ATTR_OP_TYPE, attr->type) ||
+	    nla_put_string(skb, SWITCH_ATTR_OP_NAME, attr->name) ||
+	    (attr->description &&
+	     nla_put_string(skb, SWITCH_ATTR_OP_DESCRIPTION,
+			    attr->description))) {
+		genlmsg_cancel(skb, hdr);
+		return -EMSGSIZE;
+	}
+	genlmsg_end(skb, hdr);
+	return 0;
+}
+
+static int swconfig_list_one(struct swconfig_list_reply *reply,
+			     const struct switch_attr *attr, u32 op_id)
+{
+	int err, tries;
+
+	for (tries = 0; tries < 2; tries++) {
+		if (!reply->skb) {
+			reply->skb = genlmsg_new(NLMSG_GOODSIZE, GFP_KERNEL);
+			if (!reply->skb)
+				return -ENOMEM;
+		}
+		err = swconfig_list_put(reply->skb, reply->info, attr, op_id);
+		if (err != -EMSGSIZE)
+			return err;
+		/* full: send what it holds and continue in a new skb */
+		err = genlmsg_reply(reply->skb, reply->info);
+		reply->skb = NULL;
+		if (err)
+			return err;
+	}
+	return -EMSGSIZE;
+}
+
+static int swconfig_list_all(struct switch_dev *dev, enum swconfig_group group,
+			     struct swconfig_list_reply *reply)
+{
+	const struct switch_attrlist *list = swconfig_driver_attrs(dev, group);
+	const struct switch_attr *defaults;
+	unsigned int i, n_defaults;
+	int err;
+
+	for (i = 0; i < list->n_attr; i++) {
+		if (list->attr[i].disabled)
+			continue;
+		err = swconfig_list_one(reply, &list->attr[i], i);
+		if (err)
+			return err;
+	}
+	defaults = swconfig_default_attrs(group, &n_defaults);
+	for (i = 0; i < n_defaults; i++) {
+		if (!swconfig_default_offered(dev, group, i))
+			continue;
+		err = swconfig_list_one(reply, &defaults[i],
+					SWITCH_ATTR_DEFAULTS_OFFSET + i);
+		if (err)
+			return err;
+	}
+	return 0;
+}
+
+static int swconfig_list_attrs(struct sk_buff *skb, struct genl_info *info)
+{
+	struct swconfig_list_reply reply = { .info = info };
+	struct switch_dev *dev;
+	int err;
+
+	dev = swconfig_request_dev(info);
+	if (IS_ERR(dev))
+		return PTR_ERR(dev);
+	err = swconfig_list_all(dev, swconfig_cmd_group(info->genlhdr->cmd),
+				&reply);
+	swconfig_put_dev(dev);
+
+	if (reply.skb) {
+		if (err)
+			nlmsg_free(reply.skb);
+		else
+			err = genlmsg_reply(reply.skb, info);
+	}
+	return err;
+}
+
+/* Room for a GET reply: headers and indexes, plus the value itself */
+static size_t swconfig_get_reply_size(struct switch_dev *dev,
+				      const struct switch_val *val)
+{
+	size_t size = NLMSG_GOODSIZE;
+
+	if (val->attr->type == SWITCH_TYPE_STRING && val->value.s)
+		size += nla_total_size(strlen(val->value.s) + 1);
+	return size;
+}
+
+static int swconfig_get_reply(struct switch_dev *dev, struct genl_info *info,
+			      const struct switch_val *val,
+			      struct sk_buff **reply)
+{
+	enum swconfig_group group = swconfig_cmd_group(info->genlhdr->cmd);
+	struct sk_buff *msg;
+	void *hdr;
+
+	msg = genlmsg_new(swconfig_get_reply_size(dev, val), GFP_KERNEL);
+	if (!msg)
+		return -ENOMEM;
+	hdr = genlmsg_put(msg, info->snd_portid, info->snd_seq,
+			  &swconfig_family, 0, info->genlhdr->cmd);
+	if (!hdr ||
+	    nla_put_u32(msg, SWITCH_ATTR_ID, dev->id) ||
+	    nla_put_u32(msg, SWITCH_ATTR_OP_ID,
+			nla_get_u32(info->attrs[SWITCH_ATTR_OP_ID])) ||
+	    (group == SWCONFIG_PORT &&
+	     nla_put_u32(msg, SWITCH_ATTR_OP_PORT, val->port_vlan)) ||
+	    (group == SWCONFIG_VLAN &&
+	     nla_put_u32(msg, SWITCH_ATTR_OP_VLAN, val->port_vlan)) ||
+	    swconfig_put_value(msg, val)) {
+		nlmsg_free(msg);
+		return -EMSGSIZE;
+	}
+	genlmsg_end(msg, hdr);
+	*reply = msg;
+	return 0;
+}
+
+static int swconfig_get_locked(struct switch_dev *dev, struct genl_info *info,
+			       struct sk_buff **reply)
+{
+	enum swconfig_group group = swconfig_cmd_group(info->genlhdr->cmd);
+	struct switch_port_link link = {};
+	struct switch_val val = {};
+	int err;
+
+	err = swconfig_request_attr(dev, group, info, &val);
+	if (err)
+		return err;
+	if (!val.attr->get) {
+		NL_SET_ERR_MSG(info->extack, "attribute is write-only");
+		return -EOPNOTSUPP;
+	}
+	if (val.attr->type == SWITCH_TYPE_PORTS)
+		val.value.ports = dev->portbuf;
+	else if (val.attr->type == SWITCH_TYPE_LINK)
+		val.value.link = &link;
+
+	err = val.attr->get(dev, val.attr, &val);
+	if (err)
+		return err;
+	if (val.attr->type == SWITCH_TYPE_PORTS && val.len > dev->ports)
+		return -EIO;	/* driver bug: more members than ports */
+	return swconfig_get_reply(dev, info, &val, reply);
+}
+
+static int swconfig_get_attr(struct sk_buff *skb, struct genl_info *info)
+{
+	struct sk_buff *reply = NULL;
+	struct switch_dev *dev;
+	int err;
+
+	dev = swconfig_request_dev(info);
+	if (IS_ERR(dev))
+		return PTR_ERR(dev);
+	err = swconfig_get_locked(dev, info, &reply);
+	swconfig_put_dev(dev);
+	if (err)
+		return err;
+	return genlmsg_reply(reply, info);
+}
+
+static int swconfig_set_attr(struct sk_buff *skb, struct genl_info *info)
+{
+	enum swconfig_group group = swconfig_cmd_group(info->genlhdr->cmd);
+	struct switch_port_link link = {};
+	struct switch_val val = {};
+	struct switch_dev *dev;
+	int err;
+
+	dev = swconfig_request_dev(info);
+	if (IS_ERR(dev))
+		return PTR_ERR(dev);
+	err = swconfig_request_attr(dev, group, info, &val);
+	if (!err && !val.attr->set) {
+		NL_SET_ERR_MSG(info->extack, "attribute is read-only");
+		err = -EOPNOTSUPP;
+	}
+	if (!err)
+		err = swconfig_parse_value(dev, info, &val, &link);
+	if (!err)
+		err = val.attr->set(dev, val.attr, &val);
+	swconfig_put_dev(dev);
+	return err;
+}
+
+#define SWCONFIG_LIST_OP(_cmd) {				\
+	.cmd = (_cmd),						\
+	.validate = SWCONFIG_LEGACY_VALIDATION,			\
+	.doit = swconfig_list_attrs,				\
+}
+
+#define SWCONFIG_GET_OP(_cmd) {					\
+	.cmd = (_cmd),						\
+	.validate = SWCONFIG_LEGACY_VALIDATION,			\
+	.doit = swconfig_get_attr,				\
+}
+
+#define SWCONFIG_SET_OP(_cmd) {					\
+	.cmd = (_cmd),						\
+	.validate = SWCONFIG_LEGACY_VALIDATION,			\
+	.flags = GENL_ADMIN_PERM,				\
+	.doit = swconfig_set_attr,				\
+}
+
+static const struct genl_ops swconfig_ops[] = {
+	{
+		.cmd = SWITCH_CMD_GET_SWITCH,
+		.validate = SWCONFIG_LEGACY_VALIDATION,
+		.start = swconfig_dump_switches_start,
+		.dumpit = swconfig_dump_switches,
+	},
+	SWCONFIG_LIST_OP(SWITCH_CMD_LIST_GLOBAL),
+	SWCONFIG_GET_OP(SWITCH_CMD_GET_GLOBAL),
+	SWCONFIG_SET_OP(SWITCH_CMD_SET_GLOBAL),
+	SWCONFIG_LIST_OP(SWITCH_CMD_LIST_PORT),
+	SWCONFIG_GET_OP(SWITCH_CMD_GET_PORT),
+	SWCONFIG_SET_OP(SWITCH_CMD_SET_PORT),
+	SWCONFIG_LIST_OP(SWITCH_CMD_LIST_VLAN),
+	SWCONFIG_GET_OP(SWITCH_CMD_GET_VLAN),
+	SWCONFIG_SET_OP(SWITCH_CMD_SET_VLAN),
+	{
+		.cmd = SWITCH_CMD_DUMP_VLANS,
+		.policy = dump_vlans_policy,
+		.maxattr = SWITCH_ATTR_ID,
+		.start = swconfig_dump_vlans_start,
+		.dumpit = swconfig_dump_vlans,
+	},
+};
+
+struct genl_family swconfig_family __ro_after_init = {
+	.name = SWITCH_GENL_NAME,
+	.version = SWITCH_GENL_VERSION,
+	.maxattr = SWITCH_ATTR_MAX,
+	.policy = switch_policy,
+	/* the per-device mutex serialises what needs it */
+	.parallel_ops = true,
+	.module = THIS_MODULE,
+	.ops = swconfig_ops,
+	.n_ops = ARRAY_SIZE(swconfig_ops),
+	/* ops from here on get the kernel's strict checks of new commands */
+	.resv_start_op = SWITCH_CMD_DUMP_VLANS,
+};
+
+int swconfig_genl_register(void)
+{
+	return genl_register_family(&swconfig_family);
+}
+
+void swconfig_genl_unregister(void)
+{
+	genl_unregister_family(&swconfig_family);
+}

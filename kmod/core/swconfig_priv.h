@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* What the files of the swconfig core share. */
+#ifndef _SWCONFIG_PRIV_H
+#define _SWCONFIG_PRIV_H
+
+#include <linux/switch.h>
+#include <net/genetlink.h>
+
+#include "compat.h"
+
+/* The three groups of attributes, in the order of the LIST/GET/SET commands */
+enum swconfig_group {
+	SWCONFIG_GLOBAL,
+	SWCONFIG_PORT,
+	SWCONFIG_VLAN,
+};
+
+/* swconfig_main.c */
+struct switch_dev *swconfig_get_dev(u32 id);
+struct switch_dev *swconfig_get_dev_from(u32 first_id);
+void swconfig_put_dev(struct switch_dev *dev);
+
+/* swconfig_attrs.c */
+void swconfig_defaults_init(struct switch_dev *dev);
+const struct switch_attrlist *swconfig_driver_attrs(struct switch_dev *dev,
+						    enum swconfig_group group);
+const struct switch_attr *swconfig_default_attrs(enum swconfig_group group,
+						 unsigned int *count);
+bool swconfig_default_offered(struct switch_dev *dev,
+			      enum swconfig_group group, unsigned int i);
+const struct switch_attr *swconfig_find_attr(struct switch_dev *dev,
+					     enum swconfig_group group,
+					     u32 op_id);
+
+/* swconfig_values.c */
+int swconfig_parse_value(struct switch_dev *dev, struct genl_info *info,
+			 struct switch_val *val,
+			 struct switch_port_link *link);
+int swconfig_put_value(struct sk_buff *msg, const struct switch_val *val);
+int swconfig_put_ports(struct sk_buff *msg, int attrtype,
+		       const struct switch_val *val);
+
+/* swconfig_genl.c */
+extern struct genl_family swconfig_family;
+int swconfig_genl_register(void);
+void swconfig_genl_unregister(void);
+
+/* swconfig_dump.c */
+int swconfig_dump_switches_start(struct netlink_callback *cb);
+int swconfig_dump_switches(struct sk_buff *skb, struct netlink_callback *cb);
+int swconfig_dump_vlans_start(struct netlink_callback *cb);
+int swconfig_dump_vlans(struct sk_buff *skb, struct netlink_callback *cb);
+
+#endif /* _SWCONFIG_PRIV_H */

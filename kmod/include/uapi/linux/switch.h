@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: GPL-2.0 WITH Linux-syscall-note */
+/*
+ * Generic netlink family "switch": Ethernet switch configuration.
+ *
+ * The numbering is OpenWrt's current one (with TYPE_LINK), so the stock
+ * OpenWrt swconfig tool and the tools of this project interoperate with
+ * either kernel side. Only additions at the end of an enum are allowed.
+ */
+#ifndef _UAPI_LINUX_SWITCH_H
+#define _UAPI_LINUX_SWITCH_H
+
+#define SWITCH_GENL_NAME	"switch"
+#define SWITCH_GENL_VERSION	1
+
+/* Top-level attributes */
+enum {
+	SWITCH_ATTR_UNSPEC,
+	/* global */
+	SWITCH_ATTR_TYPE,		/* unused */
+	/* device */
+	SWITCH_ATTR_ID,			/* u32: switch id */
+	SWITCH_ATTR_DEV_NAME,		/* string: "switch0" */
+	SWITCH_ATTR_ALIAS,		/* string: attached interface or bus id */
+	SWITCH_ATTR_NAME,		/* string: driver / chip name */
+	SWITCH_ATTR_VLANS,		/* u32: VLAN table size */
+	SWITCH_ATTR_PORTS,		/* u32: number of ports (incl. CPU) */
+	SWITCH_ATTR_PORTMAP,		/* nest of SWITCH_ATTR_PORTS nests */
+	SWITCH_ATTR_CPU_PORT,		/* u32 */
+	/* attributes */
+	SWITCH_ATTR_OP_ID,		/* u32: attribute id */
+	SWITCH_ATTR_OP_TYPE,		/* u32: enum switch_val_type */
+	SWITCH_ATTR_OP_NAME,		/* string */
+	SWITCH_ATTR_OP_PORT,		/* u32: port index */
+	SWITCH_ATTR_OP_VLAN,		/* u32: VLAN index */
+	SWITCH_ATTR_OP_VALUE_INT,	/* u32 */
+	SWITCH_ATTR_OP_VALUE_STR,	/* NUL-terminated string */
+	SWITCH_ATTR_OP_VALUE_PORTS,	/* nest of SWITCH_ATTR_PORT nests */
+	SWITCH_ATTR_OP_VALUE_LINK,	/* nest of SWITCH_LINK_* */
+	SWITCH_ATTR_OP_DESCRIPTION,	/* string */
+	/* port lists */
+	SWITCH_ATTR_PORT,		/* nest of SWITCH_PORT_* */
+	/* keep last */
+	__SWITCH_ATTR_MAX,
+	SWITCH_ATTR_MAX = __SWITCH_ATTR_MAX - 1,
+};
+
+/* Attributes inside each SWITCH_ATTR_PORTS nest of SWITCH_ATTR_PORTMAP */
+enum {
+	SWITCH_PORTMAP_PORTS,
+	SWITCH_PORTMAP_SEGMENT,		/* string */
+	SWITCH_PORTMAP_VIRT,		/* u32 */
+	__SWITCH_PORTMAP_MAX,
+	SWITCH_PORTMAP_MAX = __SWITCH_PORTMAP_MAX - 1,
+};
+
+/* Commands */
+enum {
+	SWITCH_CMD_UNSPEC,
+	SWITCH_CMD_GET_SWITCH,		/* dump: one NEW_ATTR reply per switch */
+	SWITCH_CMD_NEW_ATTR,		/* reply only */
+
+	SWITCH_CMD_LIST_GLOBAL,
+	SWITCH_CMD_GET_GLOBAL,
+	SWITCH_CMD_SET_GLOBAL,
+
+	SWITCH_CMD_LIST_PORT,
+	SWITCH_CMD_GET_PORT,
+	SWITCH_CMD_SET_PORT,
+
+	SWITCH_CMD_LIST_VLAN,
+	SWITCH_CMD_GET_VLAN,
+	SWITCH_CMD_SET_VLAN,
+
+	/*
+	 * Extension of this project: dump the membership of every VLAN
+	 * index that has at least one member port, one NEW_ATTR message
+	 * per VLAN carrying SWITCH_ATTR_ID, SWITCH_ATTR_OP_VLAN and
+	 * SWITCH_ATTR_OP_VALUE_PORTS. Request: SWITCH_ATTR_ID, NLM_F_DUMP.
+	 * Clients detect it in the genl controller's op list.
+	 */
+	SWITCH_CMD_DUMP_VLANS,
+
+	/* keep last */
+	__SWITCH_CMD_MAX,
+	SWITCH_CMD_MAX = __SWITCH_CMD_MAX - 1,
+};
+
+/* Value types of driver attributes */
+enum switch_val_type {
+	SWITCH_TYPE_UNSPEC,
+	SWITCH_TYPE_INT,
+	SWITCH_TYPE_STRING,
+	SWITCH_TYPE_PORTS,
+	SWITCH_TYPE_LINK,
+	SWITCH_TYPE_NOVAL,
+};
+
+/* Attributes inside each SWITCH_ATTR_PORT nest of a port list */
+enum {
+	SWITCH_PORT_UNSPEC,
+	SWITCH_PORT_ID,			/* u32 */
+	SWITCH_PORT_FLAG_TAGGED,	/* flag */
+	SWITCH_PORT_ATTR_MAX,
+};
+
+/* Attributes inside SWITCH_ATTR_OP_VALUE_LINK */
+enum {
+	SWITCH_LINK_UNSPEC,
+	SWITCH_LINK_FLAG_LINK,		/* flag: link up */
+	SWITCH_LINK_FLAG_DUPLEX,	/* flag: full duplex */
+	SWITCH_LINK_FLAG_ANEG,		/* flag: autonegotiation */
+	SWITCH_LINK_FLAG_TX_FLOW,	/* flag */
+	SWITCH_LINK_FLAG_RX_FLOW,	/* flag */
+	SWITCH_LINK_SPEED,		/* u32: Mbit/s */
+	SWITCH_LINK_FLAG_EEE_100BASET,	/* flag */
+	SWITCH_LINK_FLAG_EEE_1000BASET,	/* flag */
+	SWITCH_LINK_FLAG_EEE_2500BASET,	/* flag */
+	SWITCH_LINK_FLAG_EEE_5000BASET,	/* flag */
+	SWITCH_LINK_FLAG_EEE_10000BASET, /* flag */
+	SWITCH_LINK_ATTR_MAX,
+};
+
+/* Built-in attributes get OP_IDs from here on; driver ones count from 0 */
+#define SWITCH_ATTR_DEFAULTS_OFFSET	0x1000
+
+#endif /* _UAPI_LINUX_SWITCH_H */
