@@ -51,10 +51,10 @@ static enum swconfig_group swconfig_cmd_group(u8 cmd)
 
 /* Missing attribute: tell the client which one, by type and in words */
 #define SWCONFIG_REQUIRE(info, type, msg) ({				\
-	struct genl_info *__info = (info);				\
+	struct genl_info *__req_info = (info);				\
 	int __err = 0;							\
-	if (GENL_REQ_ATTR_CHECK(__info, type)) {			\
-		NL_SET_ERR_MSG(__info->extack, msg);			\
+	if (GENL_REQ_ATTR_CHECK(__req_info, type)) {			\
+		NL_SET_ERR_MSG(__req_info->extack, msg);		\
 		__err = -EINVAL;					\
 	}								\
 	__err;								\

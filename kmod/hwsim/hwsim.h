@@ -1,0 +1,207 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * swconfig-hwsim: private declarations shared by the files of the
+ * simulated switch driver.
+ *
+ * Every callback from the swconfig core runs with the device's sw_mutex
+ * held, so the state below needs no lock of its own; the debugfs readers
+ * take the same mutex.
+ */
+#ifndef _HWSIM_H
+#define _HWSIM_H
+
+#include <linux/bits.h>
+#include <linux/container_of.h>
+#include <linux/switch.h>
+#include <linux/types.h>
+
+#define HWSIM_MAX_SWITCHES	8
+#define HWSIM_MIN_PORTS		2
+
+/* String attribute lengths, NUL excluded */
+#define HWSIM_DESC_MAX		64
+#define HWSIM_LABEL_MAX		32
+#define HWSIM_VLAN_NAME_MAX	32
+
+#define HWSIM_FRAME_MIN		1518
+#define HWSIM_FRAME_MAX		9728
+#define HWSIM_FRAME_DEFAULT	1522
+
+/* Fastest port speed of the simulated chip, in Mbit/s */
+#define HWSIM_SPEED_MAX		1000
+
+/* MIB counters, in the order b53 prints them */
+enum hwsim_mib {
+	HWSIM_MIB_TX_OCTETS,
+	HWSIM_MIB_TX_DROP,
+	HWSIM_MIB_TX_BROADCAST,
+	HWSIM_MIB_TX_MULTICAST,
+	HWSIM_MIB_TX_UNICAST,
+	HWSIM_MIB_TX_COLLISIONS,
+	HWSIM_MIB_TX_SINGLE_COLLISION,
+	HWSIM_MIB_TX_MULTIPLE_COLLISION,
+	HWSIM_MIB_TX_DEFERRED,
+	HWSIM_MIB_TX_LATE_COLLISION,
+	HWSIM_MIB_TX_EXCESSIVE_COLLISION,
+	HWSIM_MIB_TX_PAUSE,
+	HWSIM_MIB_RX_OCTETS,
+	HWSIM_MIB_RX_UNDERSIZE,
+	HWSIM_MIB_RX_PAUSE,
+	HWSIM_MIB_PKTS_64,
+	HWSIM_MIB_PKTS_65_127,
+	HWSIM_MIB_PKTS_128_255,
+	HWSIM_MIB_PKTS_256_511,
+	HWSIM_MIB_PKTS_512_1023,
+	HWSIM_MIB_PKTS_1024_1522,
+	HWSIM_MIB_RX_OVERSIZE,
+	HWSIM_MIB_RX_JABBERS,
+	HWSIM_MIB_RX_ALIGNMENT_ERRORS,
+	HWSIM_MIB_RX_FCS_ERRORS,
+	HWSIM_MIB_RX_GOOD_OCTETS,
+	HWSIM_MIB_RX_DROP,
+	HWSIM_MIB_RX_UNICAST,
+	HWSIM_MIB_RX_MULTICAST,
+	HWSIM_MIB_RX_BROADCAST,
+	HWSIM_MIB_RX_SA_CHANGES,
+	HWSIM_MIB_RX_FRAGMENTS,
+	HWSIM_MIB_RX_JUMBO,
+	HWSIM_MIB_RX_SYMBOL_ERRORS,
+	HWSIM_MIB_RX_DISCARDED,
+	HWSIM_MIB_COUNT
+};
+
+/* Widest counter name is 20 characters, a u64 at most 20 digits */
+#define HWSIM_MIB_LINE_MAX	(20 + 2 + 20 + 1)
+#define HWSIM_STRBUF_LEN	(HWSIM_MIB_COUNT * HWSIM_MIB_LINE_MAX + 1)
+
+/* One VLAN table entry: port bitmaps, bit n = port n (at most 64 ports) */
+struct hwsim_vlan_entry {
+	u64 members;
+	u64 tagged;
+};
+
+/*
+ * The VLAN configuration that apply_config() moves from the staged copy
+ * (what the core reads and writes) to the active one ("the hardware").
+ */
+struct hwsim_vlan_table {
+	struct hwsim_vlan_entry *entry;		/* vlans entries */
+	u16 pvid[SWITCH_MAX_PORTS];
+	bool enable_vlan;
+};
+
+struct hwsim_port {
+	struct switch_port_link cfg;		/* set_port_link settings */
+	struct switch_port_link partner;	/* simulated cable: sim_link */
+	bool enabled;
+	char label[HWSIM_LABEL_MAX + 1];
+	u64 mib[HWSIM_MIB_COUNT];
+};
+
+struct hwsim_switch {
+	struct switch_dev sw;
+	unsigned int index;
+	char alias[16];
+	struct switch_portmap *portmap;
+	struct hwsim_port *port;		/* sw.ports entries */
+
+	struct hwsim_vlan_table staged;
+	struct hwsim_vlan_table active;
+	const char **vlan_name;			/* sw.vlans entries, NULL = "" */
+	u16 *fid;				/* sw.vlans entries */
+
+	u32 max_frame;
+	char description[HWSIM_DESC_MAX + 1];
+	u64 mirror_sources;
+	u32 mirror_monitor;
+
+	u32 fail_writes;
+	u32 fail_apply;
+	u32 fdb_flushes;
+	u32 applies;
+
+	struct dentry *debugfs;
+	char strbuf[HWSIM_STRBUF_LEN];		/* STRING get results */
+};
+
+static inline struct hwsim_switch *to_hwsim(struct switch_dev *sw)
+{
+	return container_of(sw, struct hwsim_switch, sw);
+}
+
+/* VLAN index that holds every port at power-on */
+static inline unsigned int hwsim_default_vlan(const struct hwsim_switch *hw)
+{
+	return hw->sw.vlans > 1 ? 1 : 0;
+}
+
+static inline u64 hwsim_all_ports(const struct hwsim_switch *hw)
+{
+	return GENMASK_ULL(hw->sw.ports - 1, 0);
+}
+
+/* hwsim_attrs.c */
+extern const struct switch_dev_ops hwsim_ops;
+bool hwsim_write_fails(struct hwsim_switch *hw);
+void hwsim_global_reset(struct hwsim_switch *hw);
+
+/* hwsim_vlan.c */
+int hwsim_vlan_alloc(struct hwsim_switch *hw);
+void hwsim_vlan_free(struct hwsim_switch *hw);
+void hwsim_vlan_reset(struct hwsim_switch *hw);
+int hwsim_get_vlan_ports(struct switch_dev *sw, struct switch_val *val);
+int hwsim_set_vlan_ports(struct switch_dev *sw, struct switch_val *val);
+int hwsim_get_port_pvid(struct switch_dev *sw, int port, int *vlan);
+int hwsim_set_port_pvid(struct switch_dev *sw, int port, int vlan);
+int hwsim_apply_config(struct switch_dev *sw);
+int hwsim_reset_switch(struct switch_dev *sw);
+int hwsim_get_enable_vlan(struct switch_dev *sw, const struct switch_attr *attr,
+			  struct switch_val *val);
+int hwsim_set_enable_vlan(struct switch_dev *sw, const struct switch_attr *attr,
+			  struct switch_val *val);
+int hwsim_get_vlan_name(struct switch_dev *sw, const struct switch_attr *attr,
+			struct switch_val *val);
+int hwsim_set_vlan_name(struct switch_dev *sw, const struct switch_attr *attr,
+			struct switch_val *val);
+int hwsim_get_vlan_fid(struct switch_dev *sw, const struct switch_attr *attr,
+		       struct switch_val *val);
+int hwsim_set_vlan_fid(struct switch_dev *sw, const struct switch_attr *attr,
+		       struct switch_val *val);
+int hwsim_flush_fdb(struct switch_dev *sw, const struct switch_attr *attr,
+		    struct switch_val *val);
+
+/* hwsim_port.c */
+void hwsim_port_init(struct hwsim_switch *hw, unsigned int port);
+void hwsim_port_reset(struct hwsim_switch *hw, unsigned int port);
+int hwsim_get_port_link(struct switch_dev *sw, int port,
+			struct switch_port_link *link);
+int hwsim_set_port_link(struct switch_dev *sw, int port,
+			struct switch_port_link *link);
+int hwsim_get_sim_link(struct switch_dev *sw, const struct switch_attr *attr,
+		       struct switch_val *val);
+int hwsim_set_sim_link(struct switch_dev *sw, const struct switch_attr *attr,
+		       struct switch_val *val);
+int hwsim_get_port_enable(struct switch_dev *sw, const struct switch_attr *attr,
+			  struct switch_val *val);
+int hwsim_set_port_enable(struct switch_dev *sw, const struct switch_attr *attr,
+			  struct switch_val *val);
+int hwsim_get_port_label(struct switch_dev *sw, const struct switch_attr *attr,
+			 struct switch_val *val);
+int hwsim_set_port_label(struct switch_dev *sw, const struct switch_attr *attr,
+			 struct switch_val *val);
+
+/* hwsim_mib.c */
+int hwsim_get_mib(struct switch_dev *sw, const struct switch_attr *attr,
+		  struct switch_val *val);
+int hwsim_get_sim_traffic(struct switch_dev *sw, const struct switch_attr *attr,
+			  struct switch_val *val);
+int hwsim_set_sim_traffic(struct switch_dev *sw, const struct switch_attr *attr,
+			  struct switch_val *val);
+int hwsim_reset_mib(struct switch_dev *sw, const struct switch_attr *attr,
+		    struct switch_val *val);
+
+/* hwsim_debugfs.c */
+struct dentry *hwsim_debugfs_init(void);
+void hwsim_debugfs_add(struct hwsim_switch *hw, struct dentry *root);
+
+#endif /* _HWSIM_H */

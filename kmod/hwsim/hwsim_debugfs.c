@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * swconfig-hwsim: debugfs view of the active ("hardware") configuration,
+ * so tests can tell what was applied from what is merely staged.
+ *
+ *   /sys/kernel/debug/swconfig-hwsim/<alias>/
+ *     vlans        "<index>: <port>[t] ..." per VLAN with members
+ *     pvids        "<port>: <pvid>" per port
+ *     enable_vlan  0 or 1
+ *     applies      successful apply_config() calls
+ */
+#include <linux/debugfs.h>
+#include <linux/fs.h>
+#include <linux/seq_file.h>
+
+#include "hwsim.h"
+
+static int hwsim_vlans_show(struct seq_file *m, void *unused)
+{
+	struct hwsim_switch *hw = m->private;
+	const struct hwsim_vlan_entry *e;
+	unsigned int vlan, port;
+
+	mutex_lock(&hw->sw.sw_mutex);
+	for (vlan = 0; vlan < hw->sw.vlans; vlan++) {
+		e = &hw->active.entry[vlan];
+		if (!e->members)
+			continue;
+		seq_printf(m, "%u:", vlan);
+		for (port = 0; port < hw->sw.ports; port++) {
+			if (e->members & BIT_ULL(port))
+				seq_printf(m, " %u%s", port,
+					   e->tagged & BIT_ULL(port) ? "t" : "");
+		}
+		seq_putc(m, '\n');
+	}
+	mutex_unlock(&hw->sw.sw_mutex);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(hwsim_vlans);
+
+static int hwsim_pvids_show(struct seq_file *m, void *unused)
+{
+	struct hwsim_switch *hw = m->private;
+	unsigned int port;
+
+	mutex_lock(&hw->sw.sw_mutex);
+	for (port = 0; port < hw->sw.ports; port++)
+		seq_printf(m, "%u: %u\n", port, hw->active.pvid[port]);
+	mutex_unlock(&hw->sw.sw_mutex);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(hwsim_pvids);
+
+static int hwsim_enable_vlan_show(struct seq_file *m, void *unused)
+{
+	struct hwsim_switch *hw = m->private;
+
+	mutex_lock(&hw->sw.sw_mutex);
+	seq_printf(m, "%d\n", hw->active.enable_vlan);
+	mutex_unlock(&hw->sw.sw_mutex);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(hwsim_enable_vlan);
+
+static int hwsim_applies_show(struct seq_file *m, void *unused)
+{
+	struct hwsim_switch *hw = m->private;
+
+	mutex_lock(&hw->sw.sw_mutex);
+	seq_printf(m, "%u\n", hw->applies);
+	mutex_unlock(&hw->sw.sw_mutex);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(hwsim_applies);
+
+struct dentry *hwsim_debugfs_init(void)
+{
+	return debugfs_create_dir("swconfig-hwsim", NULL);
+}
+
+/*
+ * debugfs failures are not fatal (the switch works without it) and the
+ * debugfs calls accept an error pointer as parent, so none is checked.
+ */
+void hwsim_debugfs_add(struct hwsim_switch *hw, struct dentry *root)
+{
+	struct dentry *dir = debugfs_create_dir(hw->alias, root);
+
+	debugfs_create_file("vlans", 0444, dir, hw, &hwsim_vlans_fops);
+	debugfs_create_file("pvids", 0444, dir, hw, &hwsim_pvids_fops);
+	debugfs_create_file("enable_vlan", 0444, dir, hw,
+			    &hwsim_enable_vlan_fops);
+	debugfs_create_file("applies", 0444, dir, hw, &hwsim_applies_fops);
+	hw->debugfs = dir;
+}
