@@ -1,7 +1,9 @@
 # SWS_CHECK_NETSNMP: Net-SNMP's agent library, for the AgentX subagent in agent/.
 #
-# Flags come from net-snmp-config; only what the agent needs is kept
-# (base cflags, agent libs), and a link test proves they work together.
+# Flags come from net-snmp-config; only what a subagent needs is kept
+# (base cflags, the agent and core libraries without the MIB modules of
+# snmpd and their sensors/pci/wrap dependencies), and a link test proves
+# they work together.
 AC_DEFUN([SWS_CHECK_NETSNMP], [
   AC_ARG_VAR([NETSNMP_CONFIG], [path to net-snmp-config])
   AC_PATH_TOOL([NETSNMP_CONFIG], [net-snmp-config], [no])
@@ -11,7 +13,7 @@ Install Net-SNMP's development files (Debian: apt-get install libsnmp-dev)
 or set NETSNMP_CONFIG=/path/to/net-snmp-config.])
   ])
   NETSNMP_CFLAGS=`$NETSNMP_CONFIG --base-cflags`
-  NETSNMP_LIBS=`$NETSNMP_CONFIG --agent-libs`
+  NETSNMP_LIBS=`$NETSNMP_CONFIG --netsnmp-agent-libs | sed 's/-lnetsnmpmibs//'`
   AC_MSG_CHECKING([whether a Net-SNMP subagent links])
   sws_save_CFLAGS=$CFLAGS
   sws_save_LIBS=$LIBS

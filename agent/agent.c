@@ -1,0 +1,342 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The agent: which switches it serves, the refresh timer that reads them
+ * through the source, and the SNMP contexts.
+ *
+ * Every switch is served in a context named after it ("switch0" ...);
+ * the default context shows the default switch (defaultSwitch, or the
+ * present switch with the lowest id) in Q-BRIDGE-MIB and BRIDGE-MIB, and
+ * every switch in IF-MIB and SWCONFIG-MIB. A switch that disappears keeps
+ * its registrations with empty tables, and fills them again when it
+ * comes back; a new switch gets its context at the refresh that finds it.
+ *
+ * Readings happen only in the timer callback, between requests, so every
+ * answer comes from one snapshot per switch.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <net/if.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mib.h"
+
+#define SWA_APP_CONFIG	"swconfig-agentx"
+
+struct swa_served {
+	struct swa_switch *sw;
+	bool registered;	/* its context has the MIBs */
+	uint32_t id;
+	int last_err;		/* of the last reading, to log changes only */
+};
+
+static struct {
+	struct swa_config cfg;
+	struct swa_source *src;
+	struct swa_served *sw;
+	size_t n_sw;
+	unsigned int alarm;
+	bool started;
+	int source_err;
+} A;
+
+struct swa_config *swa_agent_config(void)
+{
+	return &A.cfg;
+}
+
+size_t swa_agent_n_switches(void)
+{
+	return A.n_sw;
+}
+
+const struct swa_switch *swa_agent_switch_at(size_t i)
+{
+	return i < A.n_sw ? A.sw[i].sw : NULL;
+}
+
+const struct swa_switch *swa_agent_switch(const char *context)
+{
+	const struct swa_served *best = NULL;
+	size_t i;
+
+	if (context && context[0]) {
+		for (i = 0; i < A.n_sw; i++) {
+			if (!strcmp(A.sw[i].sw->name, context))
+				return A.sw[i].sw;
+		}
+		return NULL;
+	}
+	if (A.cfg.default_switch[0])
+		return swa_agent_switch(A.cfg.default_switch);
+	for (i = 0; i < A.n_sw; i++) {
+		if (A.sw[i].sw->snap && (!best || A.sw[i].id < best->id))
+			best = &A.sw[i];
+	}
+	return best ? best->sw : NULL;
+}
+
+/* --------------------------------------------------------- config */
+
+static void swa_config_handler(const char *token, char *line)
+{
+	char err[256];
+
+	if (swa_config_line(&A.cfg, token, line, err, sizeof(err)))
+		config_perror(err);
+}
+
+static const char *const swa_directives[][2] = {
+	{ "refreshInterval", "SECONDS" },
+	{ "ifIndexBase", "NUMBER" },
+	{ "ifIndexStride", "NUMBER" },
+	{ "switchIfIndexBase", "SWITCH NUMBER" },
+	{ "switchBridgeAddress", "SWITCH xx:xx:xx:xx:xx:xx" },
+	{ "serveSwitch", "SWITCH" },
+	{ "defaultSwitch", "SWITCH" },
+	{ "switchSource", "swconfig | file PATH" },
+};
+
+static void swa_log_netsnmp(enum swa_log_level level, const char *msg)
+{
+	static const int prio[] = {
+		[SWA_LOG_ERR] = LOG_ERR,
+		[SWA_LOG_WARNING] = LOG_WARNING,
+		[SWA_LOG_NOTICE] = LOG_NOTICE,
+		[SWA_LOG_INFO] = LOG_INFO,
+		[SWA_LOG_DEBUG] = LOG_DEBUG,
+	};
+
+	if (level == SWA_LOG_DEBUG) {
+		DEBUGMSGTL(("swconfig", "%s\n", msg));
+		return;
+	}
+	snmp_log(prio[level], "%s\n", msg);
+}
+
+void swa_agent_init(void)
+{
+	size_t i;
+
+	swa_config_init(&A.cfg);
+	swa_log_set(swa_log_netsnmp);
+	for (i = 0; i < SWA_ARRAY_SIZE(swa_directives); i++)
+		register_app_config_handler(swa_directives[i][0],
+					    swa_config_handler, NULL,
+					    swa_directives[i][1]);
+}
+
+/* ----------------------------------------------------------- refresh */
+
+static struct swa_served *swa_served_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < A.n_sw; i++) {
+		if (!strcmp(A.sw[i].sw->name, name))
+			return &A.sw[i];
+	}
+	return NULL;
+}
+
+static struct swa_served *swa_served_add(const struct swa_switch_info *info)
+{
+	struct swa_served *arr;
+	struct swa_switch *sw = swa_switch_new(info->name);
+
+	if (!sw)
+		return NULL;
+	arr = realloc(A.sw, (A.n_sw + 1) * sizeof(*arr));
+	if (!arr) {
+		swa_switch_free(sw);
+		return NULL;
+	}
+	A.sw = arr;
+	memset(&arr[A.n_sw], 0, sizeof(arr[A.n_sw]));
+	arr[A.n_sw].sw = sw;
+	arr[A.n_sw].id = info->id;
+	return &arr[A.n_sw++];
+}
+
+/* What the configuration adds to a reading: ifIndexes, bridge address */
+static void swa_apply_config(struct swa_snapshot *s)
+{
+	const struct swa_switch_conf *sc = swa_config_switch(&A.cfg, s->devname);
+	uint32_t base = swa_config_ifindex_base(&A.cfg, s->devname, s->id);
+	char name[IF_NAMESIZE];
+	uint32_t i;
+
+	for (i = 0; i < s->n_ports; i++) {
+		struct swa_port *p = &s->ports[i];
+
+		p->ifindex = swa_ifindex_at(base, A.cfg.ifindex.stride, p->id);
+		if (!A.started && p->ifindex &&
+		    if_indextoname(p->ifindex, name))
+			swa_warn("%s port %u: ifIndex %u is also the host's %s; "
+				 "change ifIndexBase", s->devname, p->id,
+				 p->ifindex, name);
+	}
+	if (sc && sc->has_bridge_addr)
+		memcpy(s->bridge_addr, sc->bridge_addr, sizeof(s->bridge_addr));
+}
+
+static void swa_register_context(const char *context)
+{
+	swa_qbridge_register(context);
+	swa_bridge_register(context);
+	swa_swconfig_register(context);
+}
+
+static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info *info,
+			    uint32_t now)
+{
+	struct swa_snapshot *snap = NULL;
+	int ret;
+
+	sv->id = info->id;
+	ret = A.src->ops->read(A.src, info, &snap);
+	if (ret) {
+		if (ret != sv->last_err)
+			swa_warn("%s: cannot read the switch: %s", info->name,
+				 strerror(-ret));
+		sv->last_err = ret;
+		if (ret == -ENODEV)
+			swa_switch_install(sv->sw, NULL, now, false);
+		/* other errors: keep serving the last reading */
+		return;
+	}
+	if (sv->last_err || !sv->sw->ever_seen)
+		swa_notice("%s: %u ports, %zu VLANs (%u requests)", info->name,
+			   snap->n_ports, snap->n_vlan_rows, snap->requests);
+	sv->last_err = 0;
+	snap->read_at = now;
+	swa_apply_config(snap);
+	if (swa_switch_install(sv->sw, snap, now, !A.started))
+		swa_err("%s: out of memory installing a reading", info->name);
+}
+
+void swa_agent_refresh(void)
+{
+	struct swa_switch_info *list = NULL;
+	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
+	size_t n = 0, i, j;
+	int ret;
+
+	/* rows point into the snapshots about to be replaced */
+	swa_tables_invalidate();
+
+	if (!A.src->connected) {
+		ret = A.src->ops->open(A.src);
+		if (ret) {
+			if (ret != A.source_err)
+				swa_warn("no switches: %s source: %s",
+					 A.src->ops->kind, strerror(-ret));
+			A.source_err = ret;
+		} else {
+			A.src->connected = true;
+		}
+	}
+	if (A.src->connected) {
+		ret = A.src->ops->list(A.src, &list, &n);
+		if (ret) {
+			if (ret != A.source_err)
+				swa_warn("cannot list the switches: %s",
+					 strerror(-ret));
+			A.source_err = ret;
+			n = 0;
+		} else {
+			if (A.source_err)
+				swa_notice("%s source: back", A.src->ops->kind);
+			A.source_err = 0;
+		}
+	}
+
+	for (i = 0; i < n; i++) {
+		struct swa_served *sv;
+
+		if (!swa_config_serves(&A.cfg, list[i].name))
+			continue;
+		sv = swa_served_find(list[i].name);
+		if (!sv)
+			sv = swa_served_add(&list[i]);
+		if (!sv) {
+			swa_err("out of memory adding %s", list[i].name);
+			continue;
+		}
+		swa_read_switch(sv, &list[i], now);
+	}
+	/* switches not listed are gone (module unloaded ...) */
+	for (i = 0; i < A.n_sw; i++) {
+		for (j = 0; j < n; j++) {
+			if (!strcmp(A.sw[i].sw->name, list[j].name))
+				break;
+		}
+		if (j == n && A.sw[i].sw->snap) {
+			swa_notice("%s: gone", A.sw[i].sw->name);
+			swa_switch_install(A.sw[i].sw, NULL, now, false);
+		}
+	}
+	free(list);
+
+	/* contexts and IF-MIB rows for what is new */
+	for (i = 0; i < A.n_sw; i++) {
+		struct swa_served *sv = &A.sw[i];
+
+		if (!sv->sw->snap)
+			continue;
+		if (!sv->registered) {
+			swa_register_context(sv->sw->name);
+			sv->registered = true;
+		}
+		swa_if_register(sv->sw->name, sv->sw);
+		swa_if_register("", sv->sw);
+	}
+	A.started = true;
+}
+
+static void swa_alarm(unsigned int reg, void *arg)
+{
+	(void)reg;
+	(void)arg;
+	swa_agent_refresh();
+}
+
+int swa_agent_start(void)
+{
+	const struct swa_source_ops *ops = strcmp(A.cfg.source, "file") ?
+		&swa_source_swconfig_ops : &swa_source_file_ops;
+
+	A.src = swa_source_new(ops, A.cfg.source_arg);
+	if (!A.src) {
+		swa_err("cannot create the %s switch source", A.cfg.source);
+		return -1;
+	}
+	swa_register_context("");
+	swa_sysor_register();
+	swa_agent_refresh();
+	A.alarm = snmp_alarm_register(A.cfg.refresh, SA_REPEAT, swa_alarm, NULL);
+	if (!A.alarm) {
+		swa_err("cannot start the refresh timer");
+		return -1;
+	}
+	swa_info("serving %zu switch%s, refreshed every %u s", A.n_sw,
+		 A.n_sw == 1 ? "" : "es", A.cfg.refresh);
+	return 0;
+}
+
+void swa_agent_shutdown(void)
+{
+	size_t i;
+
+	if (A.alarm)
+		snmp_alarm_unregister(A.alarm);
+	swa_if_release_all();
+	swa_tables_release_all();
+	for (i = 0; i < A.n_sw; i++)
+		swa_switch_free(A.sw[i].sw);
+	free(A.sw);
+	swa_source_free(A.src);
+	swa_config_free(&A.cfg);
+	memset(&A, 0, sizeof(A));
+}

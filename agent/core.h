@@ -1,0 +1,460 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * swconfig-agentx core: the parts of the agent that know nothing of
+ * Net-SNMP. They build the in-memory model of a switch that every SNMP
+ * answer is read from, and are unit-tested on the host.
+ *
+ *   portlist.c   RFC 4363 PortList encoding
+ *   counters.c   driver "mib" text -> IF-MIB counters, 64-bit accumulation
+ *   ifindex.c    the ifIndex scheme of switch ports
+ *   snapshot.c   one consistent reading of a switch (built by a source)
+ *   switch.c     what the agent remembers about a switch across readings
+ *   source.c     the interface switch sources implement, and their registry
+ *   config.c     agent settings and their parsing
+ *   log.c        logging
+ */
+#ifndef SWA_CORE_H
+#define SWA_CORE_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define SWA_ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
+/* Largest VLAN ID Q-BRIDGE-MIB serves; 0 and 4095 are not VLANs */
+#define SWA_VID_MAX		4094
+/* A switch source's string fields (names, labels ...) are cut to this */
+#define SWA_NAME_LEN		64
+/* dot1qVlanStaticName is SnmpAdminString (SIZE (0..32)) */
+#define SWA_VLAN_NAME_LEN	32
+
+/* ---------------------------------------------------------- portlist.c */
+
+/*
+ * A PortList (RFC 4363): octet i holds ports 8i+1 .. 8i+8, the most
+ * significant bit first. Ports are dot1dBasePort numbers, from 1. Every
+ * PortList of a switch has the same length, swa_portlist_len(ports).
+ */
+size_t swa_portlist_len(unsigned int nports);
+void swa_portlist_set(uint8_t *pl, size_t len, unsigned int port);
+void swa_portlist_clear(uint8_t *pl, size_t len, unsigned int port);
+bool swa_portlist_test(const uint8_t *pl, size_t len, unsigned int port);
+/* Whether no bit beyond nports is set (a valid list for the switch) */
+bool swa_portlist_valid(const uint8_t *pl, size_t len, unsigned int nports);
+/* Whether every port of a is in b */
+bool swa_portlist_subset(const uint8_t *a, const uint8_t *b, size_t len);
+/* The next port set after port (0: the first), or 0 when none is left */
+unsigned int swa_portlist_next(const uint8_t *pl, size_t len,
+			       unsigned int port);
+/* "1,3-5" (empty string for none) into buf; returns buf */
+char *swa_portlist_format(const uint8_t *pl, size_t len, char *buf,
+			  size_t size);
+
+/* ---------------------------------------------------------- counters.c */
+
+/* The IF-MIB counters of a port, as sums of driver counters */
+enum swa_ctr {
+	SWA_CTR_IN_OCTETS,
+	SWA_CTR_IN_UCAST,
+	SWA_CTR_IN_MCAST,
+	SWA_CTR_IN_BCAST,
+	SWA_CTR_IN_DISCARDS,
+	SWA_CTR_IN_ERRORS,
+	SWA_CTR_OUT_OCTETS,
+	SWA_CTR_OUT_UCAST,
+	SWA_CTR_OUT_MCAST,
+	SWA_CTR_OUT_BCAST,
+	SWA_CTR_OUT_DISCARDS,
+	SWA_CTR_OUT_ERRORS,
+	SWA_CTR_COUNT
+};
+
+const char *swa_ctr_name(enum swa_ctr c);
+
+/*
+ * Calls fn for every "NAME: VALUE" line of a driver's mib text, VALUE a
+ * decimal unsigned 64-bit number. Other lines (headers such as "Port 1
+ * MIB counters", garbage) are skipped. Returns the number of counters.
+ */
+typedef void (*swa_mib_fn)(void *arg, const char *name, size_t name_len,
+			   uint64_t value);
+size_t swa_mib_parse(const char *text, swa_mib_fn fn, void *arg);
+
+/* Which IF-MIB counter a driver counter adds to (-1: none) */
+int swa_ctr_of_name(const char *name, size_t len, bool *wraps32);
+
+/*
+ * The counters of one port, accumulated to 64 bits across readings.
+ * Each driver counter is followed on its own: an increase adds the
+ * difference; a decrease is a reset (counting goes on from the new
+ * value and the port gets a new discontinuity time), except for a
+ * counter some driver keeps in a 32-bit register, where a decrease
+ * from the upper half of the 32-bit range that is less than 2^31 away
+ * modulo 2^32 is a wrap. IF-MIB values never decrease.
+ */
+struct swa_raw_ctr {
+	char name[32];
+	int target;		/* enum swa_ctr, or -1 */
+	bool wraps32;
+	bool seen;		/* in the current reading */
+	uint64_t last;		/* driver value at the last reading */
+	uint64_t total;		/* accumulated */
+};
+
+struct swa_port_ctrs {
+	struct swa_raw_ctr *raw;
+	size_t n_raw;
+	size_t cap_raw;
+	bool started;		/* at least one reading */
+	uint64_t value[SWA_CTR_COUNT];
+	uint32_t present;	/* bit per enum swa_ctr the driver provides */
+	uint32_t discontinuity;	/* sysUpTime ticks of the last one */
+};
+
+/*
+ * Takes a new reading (mib text) at sysUpTime now. first_time: the
+ * discontinuity time to record for a port seen for the first time (0
+ * for ports present when the agent starts). Returns 1 when a
+ * discontinuity was detected, 0 otherwise, -1 when out of memory (the
+ * counters are unchanged then).
+ */
+int swa_port_ctrs_update(struct swa_port_ctrs *pc, const char *text,
+			 uint32_t now, uint32_t first_time);
+void swa_port_ctrs_free(struct swa_port_ctrs *pc);
+
+/* ----------------------------------------------------------- ifindex.c */
+
+/*
+ * ifIndex of a switch port: base + stride * switch id + port + 1, where
+ * port is the switch's own port number (from 0). The defaults (base 1000,
+ * stride 1000) give switch0 ports 1001.., switch1 2001.. Both are
+ * configurable; a per-switch base overrides base + stride * id.
+ */
+#define SWA_IFINDEX_BASE_DEFAULT	1000u
+#define SWA_IFINDEX_STRIDE_DEFAULT	1000u
+#define SWA_IFINDEX_MAX			2147483647u
+
+struct swa_ifindex_scheme {
+	uint32_t base;
+	uint32_t stride;
+};
+
+/* 0 when the result is not a valid ifIndex (out of range, port >= stride) */
+uint32_t swa_ifindex(const struct swa_ifindex_scheme *s, uint32_t switch_id,
+		     uint32_t port);
+/* The same with an explicit base for the switch */
+uint32_t swa_ifindex_at(uint32_t base, uint32_t stride, uint32_t port);
+
+/* ---------------------------------------------------------- snapshot.c */
+
+/* Value types and attribute groups, with the kernel's numbers */
+enum swa_type {
+	SWA_TYPE_UNSPEC = 0,
+	SWA_TYPE_INT = 1,
+	SWA_TYPE_STRING = 2,
+	SWA_TYPE_PORTS = 3,
+	SWA_TYPE_LINK = 4,
+	SWA_TYPE_NOVAL = 5,
+};
+
+enum swa_group {
+	SWA_GROUP_GLOBAL = 1,
+	SWA_GROUP_PORT = 2,
+	SWA_GROUP_VLAN = 3,
+};
+
+struct swa_link {
+	bool up;
+	bool duplex;
+	bool aneg;
+	bool tx_flow;
+	bool rx_flow;
+	uint32_t speed;		/* Mbit/s, 0 unknown */
+	uint32_t eee;		/* SWITCH_LINK_FLAG_EEE_* bits, from bit 0 */
+};
+
+struct swa_port_ref {
+	uint32_t id;
+	bool tagged;
+};
+
+struct swa_value {
+	enum swa_type type;
+	uint32_t i;
+	char *s;
+	struct swa_port_ref *ports;
+	size_t n_ports;
+	struct swa_link link;
+};
+
+struct swa_attr_def {
+	enum swa_group group;
+	uint32_t id;		/* the kernel's OP_ID */
+	enum swa_type type;
+	char *name;
+	char *description;
+};
+
+/* A current value: sorted by (group, id, instance) in the snapshot */
+struct swa_attr_value {
+	enum swa_group group;
+	uint32_t id;
+	uint32_t instance;	/* 0, port number or VLAN index */
+	struct swa_value v;
+};
+
+struct swa_port {
+	uint32_t id;		/* the switch's port number, from 0 */
+	uint32_t base_port;	/* dot1dBasePort: id + 1 */
+	uint32_t ifindex;	/* 0: none */
+	bool is_cpu;
+	char name[SWA_NAME_LEN];	/* ifName */
+	char descr[2 * SWA_NAME_LEN];	/* ifDescr */
+	char label[SWA_NAME_LEN];	/* driver's front-panel label, or "" */
+	bool has_link;
+	struct swa_link link;
+	bool has_admin;
+	bool admin_up;
+	bool has_pvid;
+	uint32_t pvid_index;	/* VLAN table index of the PVID */
+	uint16_t pvid;		/* its VID, 0 when it has none */
+	uint32_t mtu;
+	char *mib;		/* the driver's counter text, or NULL */
+	/* derived when the snapshot is installed (switch.c) */
+	uint32_t last_change;
+	struct {
+		uint64_t value[SWA_CTR_COUNT];
+		uint32_t present;
+		uint32_t discontinuity;
+	} ctr;
+};
+
+struct swa_vlan {
+	uint16_t vid;
+	uint32_t index;		/* VLAN table index */
+	char name[SWA_VLAN_NAME_LEN + 1];
+	uint8_t *egress;	/* PortList: members */
+	uint8_t *untagged;	/* PortList: untagged members */
+	uint32_t creation;	/* derived: sysUpTime when first seen */
+};
+
+struct swa_snapshot {
+	uint32_t id;
+	char devname[SWA_NAME_LEN];
+	char alias[SWA_NAME_LEN];
+	char driver[SWA_NAME_LEN];
+	uint32_t n_ports;
+	uint32_t n_vlans;		/* VLAN table size */
+	uint32_t cpu_port;		/* UINT32_MAX: none */
+	uint32_t max_vid;		/* dot1qMaxVlanId */
+	uint32_t max_supported;		/* dot1qMaxSupportedVlans */
+	uint8_t bridge_addr[6];
+	bool vlan_enabled;		/* enable_vlan, when the driver has it */
+
+	struct swa_port *ports;		/* n_ports, by id */
+	size_t portlist_len;
+
+	struct swa_vlan *vlans;		/* sorted by vid */
+	size_t n_vlan_rows;
+	size_t cap_vlan_rows;
+
+	struct swa_attr_def *defs;	/* sorted by (group, id) */
+	size_t n_defs;
+	size_t cap_defs;
+	struct swa_attr_value *vals;	/* sorted by (group, id, instance) */
+	size_t n_vals;
+	size_t cap_vals;
+
+	uint32_t read_at;		/* sysUpTime ticks of the reading */
+	unsigned int requests;		/* kernel requests the reading took */
+};
+
+struct swa_snapshot *swa_snapshot_new(uint32_t id, const char *devname,
+				      const char *alias, const char *driver,
+				      uint32_t n_ports, uint32_t n_vlans,
+				      uint32_t cpu_port);
+void swa_snapshot_free(struct swa_snapshot *s);
+
+/* A VLAN row; members as port numbers from 0 with tagged flags */
+int swa_snapshot_add_vlan(struct swa_snapshot *s, uint32_t index,
+			  uint16_t vid, const struct swa_port_ref *members,
+			  size_t n);
+int swa_snapshot_add_def(struct swa_snapshot *s, enum swa_group group,
+			 uint32_t id, enum swa_type type, const char *name,
+			 const char *description);
+/* Takes ownership of the value's allocations, even on failure */
+int swa_snapshot_add_value(struct swa_snapshot *s, enum swa_group group,
+			   uint32_t id, uint32_t instance, struct swa_value *v);
+int swa_snapshot_set_mib(struct swa_snapshot *s, uint32_t port,
+			 const char *text);
+
+/*
+ * Sorts the tables, gives VLANs their names and ports their PVID VIDs,
+ * names and descriptions. Call once, after the source added everything.
+ */
+int swa_snapshot_finish(struct swa_snapshot *s);
+
+const struct swa_vlan *swa_snapshot_vlan(const struct swa_snapshot *s,
+					 uint16_t vid);
+const struct swa_vlan *swa_snapshot_vlan_by_index(const struct swa_snapshot *s,
+						  uint32_t index);
+const struct swa_attr_def *swa_snapshot_def(const struct swa_snapshot *s,
+					    enum swa_group group, uint32_t id);
+const struct swa_attr_def *swa_snapshot_def_by_name(const struct swa_snapshot *s,
+						    enum swa_group group,
+						    const char *name);
+const struct swa_attr_value *swa_snapshot_value(const struct swa_snapshot *s,
+						enum swa_group group,
+						uint32_t id, uint32_t instance);
+
+void swa_value_free(struct swa_value *v);
+/* The swconfig CLI's text form of a value, into buf; returns buf */
+char *swa_value_format(const struct swa_value *v, char *buf, size_t size);
+
+/* ------------------------------------------------------------ switch.c */
+
+/*
+ * A switch the agent serves, by name (the SNMP context). It lives from
+ * the first time the switch is seen (or configured) to the agent's end
+ * and carries what must survive a new reading or the switch being gone
+ * for a while: counter totals, change times, VLAN creation times.
+ */
+struct swa_switch {
+	char name[SWA_NAME_LEN];
+	uint32_t ifindex_base;		/* ifIndex of port 0 is base + 1 */
+	struct swa_snapshot *snap;	/* NULL while the switch is absent */
+	unsigned int generation;	/* bumped by every install */
+	bool ever_seen;
+
+	struct swa_port_ctrs *ctrs;	/* per port, n_ctrs */
+	size_t n_ctrs;
+	uint32_t *last_change;		/* per port */
+	uint8_t *oper_up;		/* per port: 0 down, 1 up, 2 unknown */
+	uint32_t vlan_created[SWA_VID_MAX + 1];
+	uint8_t vlan_present[(SWA_VID_MAX + 8) / 8];
+	uint32_t vlan_deletes;
+};
+
+struct swa_switch *swa_switch_new(const char *name);
+void swa_switch_free(struct swa_switch *sw);
+
+/*
+ * Makes snap (finished) the switch's current reading at sysUpTime now,
+ * or marks the switch absent (snap NULL); frees the previous one. At
+ * agent start (startup true) existing ports and VLANs get time 0.
+ * Returns 0, or -1 when out of memory (snap is freed then and the
+ * previous reading stays).
+ */
+int swa_switch_install(struct swa_switch *sw, struct swa_snapshot *snap,
+		       uint32_t now, bool startup);
+
+/* Oper status of a port: 1 up, 2 down (IF-MIB numbers) */
+int swa_port_oper_status(const struct swa_port *p);
+
+/* ------------------------------------------------------------ source.c */
+
+/*
+ * A switch source: where switches come from. "swconfig" (swlib, the
+ * netlink family "switch") is the real one; a Linux bridge source will
+ * sit beside it. The MIB code never talks to a source: it reads the
+ * snapshots a source produced.
+ */
+struct swa_source;
+
+struct swa_switch_info {
+	char name[SWA_NAME_LEN];	/* devname: the context name */
+	uint32_t id;
+};
+
+struct swa_source_ops {
+	const char *kind;
+	/* Connects; < 0 on failure (retried at the next refresh) */
+	int (*open)(struct swa_source *src);
+	void (*close)(struct swa_source *src);
+	/* The switches present now; *list malloc'ed, caller frees */
+	int (*list)(struct swa_source *src, struct swa_switch_info **list,
+		    size_t *n);
+	/*
+	 * Reads a whole switch into a finished snapshot. Returns 0, -ENODEV
+	 * when the switch is gone, another negative errno on failure.
+	 */
+	int (*read)(struct swa_source *src, const struct swa_switch_info *info,
+		    struct swa_snapshot **snap);
+};
+
+struct swa_source {
+	const struct swa_source_ops *ops;
+	void *priv;
+	bool connected;
+	char *arg;		/* source-specific argument (a file ...) */
+};
+
+struct swa_source *swa_source_new(const struct swa_source_ops *ops,
+				  const char *arg);
+void swa_source_free(struct swa_source *src);
+
+/* source_file.c; the swconfig source (swlib) is in the agent's library */
+extern const struct swa_source_ops swa_source_file_ops;
+
+/* ------------------------------------------------------------ config.c */
+
+#define SWA_REFRESH_DEFAULT	5	/* seconds */
+
+struct swa_switch_conf {
+	char name[SWA_NAME_LEN];
+	bool has_ifindex_base;
+	uint32_t ifindex_base;
+	bool has_bridge_addr;
+	uint8_t bridge_addr[6];
+};
+
+struct swa_config {
+	unsigned int refresh;		/* seconds between readings */
+	struct swa_ifindex_scheme ifindex;
+	char default_switch[SWA_NAME_LEN];	/* "" : the first */
+	char source[16];		/* "swconfig" or "file" */
+	char *source_arg;
+	bool only_listed;		/* serve only the switches named */
+	struct swa_switch_conf *switches;
+	size_t n_switches;
+};
+
+void swa_config_init(struct swa_config *c);
+void swa_config_free(struct swa_config *c);
+/*
+ * Applies one directive "KEY VALUE..." as in swconfig-agentx.conf.
+ * Returns 0, or -1 with a message in err.
+ */
+int swa_config_line(struct swa_config *c, const char *key, const char *value,
+		    char *err, size_t err_size);
+struct swa_switch_conf *swa_config_switch(const struct swa_config *c,
+					  const char *name);
+/* The ifIndex base of a switch: its own, or base + stride * id */
+uint32_t swa_config_ifindex_base(const struct swa_config *c, const char *name,
+				 uint32_t id);
+/* Whether the switch is served */
+bool swa_config_serves(const struct swa_config *c, const char *name);
+
+int swa_parse_u32(const char *s, uint32_t min, uint32_t max, uint32_t *out);
+int swa_parse_mac(const char *s, uint8_t mac[6]);
+
+/* --------------------------------------------------------------- log.c */
+
+enum swa_log_level { SWA_LOG_ERR, SWA_LOG_WARNING, SWA_LOG_NOTICE,
+		     SWA_LOG_INFO, SWA_LOG_DEBUG };
+
+/* Where messages go; the default prints to stderr */
+typedef void (*swa_log_fn)(enum swa_log_level level, const char *msg);
+void swa_log_set(swa_log_fn fn);
+void swa_log(enum swa_log_level level, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+#define swa_err(...)	swa_log(SWA_LOG_ERR, __VA_ARGS__)
+#define swa_warn(...)	swa_log(SWA_LOG_WARNING, __VA_ARGS__)
+#define swa_notice(...)	swa_log(SWA_LOG_NOTICE, __VA_ARGS__)
+#define swa_info(...)	swa_log(SWA_LOG_INFO, __VA_ARGS__)
+#define swa_debug(...)	swa_log(SWA_LOG_DEBUG, __VA_ARGS__)
+
+#endif /* SWA_CORE_H */

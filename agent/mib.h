@@ -1,0 +1,137 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * swconfig-agentx SNMP layer: the MIB implementations over Net-SNMP's
+ * agent library. They read snapshots (core.h) and nothing else; the same
+ * code serves the AgentX subagent (main.c) and, later, a module loaded
+ * into snmpd.
+ *
+ *   agent.c        the switches served, refresh timer, contexts, config
+ *   mib_table.c    a table over Net-SNMP's table_container + cache helpers
+ *   mib_qbridge.c  Q-BRIDGE-MIB
+ *   mib_bridge.c   BRIDGE-MIB dot1dBase, dot1dBasePortTable
+ *   mib_if.c       IF-MIB ifTable/ifXTable rows of switch ports
+ *   mib_swconfig.c SWCONFIG-MIB
+ */
+#ifndef SWA_MIB_H
+#define SWA_MIB_H
+
+#include <net-snmp/net-snmp-config.h>
+#include <net-snmp/net-snmp-includes.h>
+#include <net-snmp/agent/net-snmp-agent-includes.h>
+
+#include "core.h"
+
+/* -------------------------------------------------------------- agent.c */
+
+/*
+ * swa_agent_init() registers the configuration directives: call it after
+ * init_agent() and before init_snmp(), which reads the configuration.
+ * swa_agent_start() then reads the switches, registers every MIB in the
+ * default context and in one context per switch and starts the refresh
+ * timer.
+ */
+void swa_agent_init(void);
+int swa_agent_start(void);
+void swa_agent_shutdown(void);
+/* Reads every switch now (also called by the timer) */
+void swa_agent_refresh(void);
+/* The switch a context shows: "" is the default switch; NULL when none */
+const struct swa_switch *swa_agent_switch(const char *context);
+/* The agent's settings (filled from the configuration file) */
+struct swa_config *swa_agent_config(void);
+/* All switches known (present or not), for tables over every switch */
+size_t swa_agent_n_switches(void);
+const struct swa_switch *swa_agent_switch_at(size_t i);
+
+/* --------------------------------------------------- source_swconfig.c */
+
+extern const struct swa_source_ops swa_source_swconfig_ops;
+
+/* ---------------------------------------------------------- mib_table.c */
+
+#define SWA_ROW_SUBIDS	4
+
+struct swa_row {
+	netsnmp_index index;		/* first: the container's key */
+	oid sub[SWA_ROW_SUBIDS];
+	const void *data;		/* port, VLAN, definition, value ... */
+	const struct swa_switch *sw;
+};
+
+struct swa_table;
+
+struct swa_table_def {
+	const char *name;
+	const oid *root;		/* the table's OID (not the entry's) */
+	size_t root_len;
+	unsigned int min_column;
+	unsigned int max_column;
+	u_char index[SWA_ROW_SUBIDS];	/* ASN types of the index objects */
+	unsigned int n_index;
+	/* Adds the rows of the switch of the table's context */
+	int (*fill)(struct swa_table *t, const struct swa_switch *sw);
+	/* Answers one column of a row (swa_set_* below); SNMP_ERR_NOERROR,
+	 * or SNMP_NOSUCHINSTANCE for a column the row does not have */
+	int (*get)(netsnmp_variable_list *var, const struct swa_row *row,
+		   unsigned int column);
+};
+
+struct swa_table {
+	const struct swa_table_def *def;
+	char context[SWA_NAME_LEN];
+	netsnmp_container *container;
+	netsnmp_cache *cache;
+	netsnmp_handler_registration *reg;
+	bool all_switches;		/* rows of every switch, not the context's */
+	struct swa_row *rows;
+	size_t n_rows;
+	size_t cap_rows;
+	struct swa_table *next;
+};
+
+/* all: rows of every switch (fill is called once per switch) */
+struct swa_table *swa_table_register(const struct swa_table_def *def,
+				     const char *context, bool all);
+void swa_table_unregister(struct swa_table *t);
+/* Marks every registered table for a reload at its next request */
+void swa_tables_invalidate(void);
+/* Frees the agent's side of every table; snmp_shutdown() does the rest */
+void swa_tables_release_all(void);
+int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
+		  const void *data, const struct swa_switch *sw);
+
+/* Typed answers; return SNMP_ERR_NOERROR */
+int swa_set_int(netsnmp_variable_list *var, long v);
+int swa_set_u32(netsnmp_variable_list *var, u_char type, uint32_t v);
+int swa_set_u64(netsnmp_variable_list *var, uint64_t v);
+int swa_set_str(netsnmp_variable_list *var, const void *s, size_t len);
+int swa_set_oid(netsnmp_variable_list *var, const oid *o, size_t len);
+
+/*
+ * Scalars: one handler for a group of scalar objects under root, numbered
+ * min..max; get answers one of them (column = its number).
+ */
+struct swa_scalars_def {
+	const char *name;
+	const oid *root;
+	size_t root_len;
+	unsigned int min;
+	unsigned int max;
+	int (*get)(netsnmp_variable_list *var, const struct swa_switch *sw,
+		   unsigned int object);
+};
+
+int swa_scalars_register(const struct swa_scalars_def *def,
+			 const char *context);
+
+/* -------------------------------------------------------- MIB modules */
+
+int swa_qbridge_register(const char *context);
+int swa_bridge_register(const char *context);
+int swa_swconfig_register(const char *context);
+/* IF-MIB rows of one switch's ports, in a context; replaces earlier ones */
+int swa_if_register(const char *context, const struct swa_switch *sw);
+void swa_if_release_all(void);
+void swa_sysor_register(void);
+
+#endif /* SWA_MIB_H */

@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * IF-MIB rows of switch ports, next to the host's interfaces that snmpd
+ * serves itself.
+ *
+ * snmpd owns ifTable and ifXTable, so the agent cannot register the
+ * tables; it registers its rows instead: per port one region ifEntry.C.I
+ * with C ranging over the columns (AgentX range_subid), which is more
+ * specific than snmpd's table, so the master sends requests for exactly
+ * these instances here and walks interleave them with the host's rows in
+ * OID order. The ifIndex scheme (ifindex.c) keeps the numbers apart.
+ *
+ * Within the agent such a region becomes one subtree per column; the
+ * handler answers the single instance of the subtree it is called for.
+ * A port whose switch is gone answers nothing (the row disappears from
+ * walks) until the switch is back.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mib.h"
+
+static const oid ifEntry_oid[] = { 1, 3, 6, 1, 2, 1, 2, 2, 1 };
+static const oid ifXEntry_oid[] = { 1, 3, 6, 1, 2, 1, 31, 1, 1, 1 };
+static const oid zero_dot_zero[] = { 0, 0 };
+
+#define IF_COLUMNS	22
+#define IFX_COLUMNS	19
+
+
+struct swa_if_reg {
+	char context[SWA_NAME_LEN];
+	char sw[SWA_NAME_LEN];
+	uint32_t port;
+	uint32_t ifindex;
+	bool x;				/* ifXTable, else ifTable */
+	netsnmp_handler_registration *reg;
+	struct swa_if_reg *next;
+};
+
+static struct swa_if_reg *swa_if_regs;
+
+/* The port a registration answers for, if its switch has it now */
+static const struct swa_port *swa_if_port(const struct swa_if_reg *r)
+{
+	const struct swa_switch *sw = swa_agent_switch(r->sw);
+	const struct swa_port *p;
+
+	if (!sw || !sw->snap || r->port >= sw->snap->n_ports)
+		return NULL;
+	p = &sw->snap->ports[r->port];
+	return p->ifindex == r->ifindex ? p : NULL;
+}
+
+static bool has(const struct swa_port *p, enum swa_ctr c)
+{
+	return p->ctr.present & (UINT32_C(1) << c);
+}
+
+static int ctr32(netsnmp_variable_list *var, const struct swa_port *p,
+		 enum swa_ctr c)
+{
+	if (!has(p, c))
+		return SNMP_NOSUCHINSTANCE;
+	return swa_set_u32(var, ASN_COUNTER, (uint32_t)p->ctr.value[c]);
+}
+
+static int ctr64(netsnmp_variable_list *var, const struct swa_port *p,
+		 enum swa_ctr c)
+{
+	if (!has(p, c))
+		return SNMP_NOSUCHINSTANCE;
+	return swa_set_u64(var, p->ctr.value[c]);
+}
+
+/* ifInNUcastPkts / ifOutNUcastPkts (deprecated): multicast + broadcast */
+static int nucast(netsnmp_variable_list *var, const struct swa_port *p,
+		  enum swa_ctr m, enum swa_ctr b)
+{
+	if (!has(p, m) && !has(p, b))
+		return SNMP_NOSUCHINSTANCE;
+	return swa_set_u32(var, ASN_COUNTER,
+			   (uint32_t)(p->ctr.value[m] + p->ctr.value[b]));
+}
+
+static uint32_t speed_bps(const struct swa_port *p)
+{
+	uint64_t bps;
+
+	if (!p->has_link || !p->link.up)
+		return 0;
+	bps = (uint64_t)p->link.speed * 1000000u;
+	return bps > UINT32_MAX ? UINT32_MAX : (uint32_t)bps;
+}
+
+static int if_get(netsnmp_variable_list *var, const struct swa_port *p,
+		  unsigned int column)
+{
+	switch (column) {
+	case 1:	/* ifIndex */
+		return swa_set_int(var, p->ifindex);
+	case 2:	/* ifDescr */
+		return swa_set_str(var, p->descr, strlen(p->descr));
+	case 3:	/* ifType: ethernetCsmacd(6) */
+		return swa_set_int(var, 6);
+	case 4:	/* ifMtu */
+		return swa_set_int(var, p->mtu);
+	case 5:	/* ifSpeed */
+		return swa_set_u32(var, ASN_GAUGE, speed_bps(p));
+	case 6:	/* ifPhysAddress: switch ports have none of their own */
+		return swa_set_str(var, "", 0);
+	case 7:	/* ifAdminStatus */
+		return swa_set_int(var, p->has_admin && !p->admin_up ? 2 : 1);
+	case 8:	/* ifOperStatus */
+		return swa_set_int(var, swa_port_oper_status(p));
+	case 9:	/* ifLastChange */
+		return swa_set_u32(var, ASN_TIMETICKS, p->last_change);
+	case 10:
+		return ctr32(var, p, SWA_CTR_IN_OCTETS);
+	case 11:
+		return ctr32(var, p, SWA_CTR_IN_UCAST);
+	case 12:
+		return nucast(var, p, SWA_CTR_IN_MCAST, SWA_CTR_IN_BCAST);
+	case 13:
+		return ctr32(var, p, SWA_CTR_IN_DISCARDS);
+	case 14:
+		return ctr32(var, p, SWA_CTR_IN_ERRORS);
+	case 15:	/* ifInUnknownProtos: a switch port forwards every protocol */
+		return swa_set_u32(var, ASN_COUNTER, 0);
+	case 16:
+		return ctr32(var, p, SWA_CTR_OUT_OCTETS);
+	case 17:
+		return ctr32(var, p, SWA_CTR_OUT_UCAST);
+	case 18:
+		return nucast(var, p, SWA_CTR_OUT_MCAST, SWA_CTR_OUT_BCAST);
+	case 19:
+		return ctr32(var, p, SWA_CTR_OUT_DISCARDS);
+	case 20:
+		return ctr32(var, p, SWA_CTR_OUT_ERRORS);
+	case 21:	/* ifOutQLen (deprecated) */
+		return swa_set_u32(var, ASN_GAUGE, 0);
+	case 22:	/* ifSpecific (deprecated) */
+		return swa_set_oid(var, zero_dot_zero, OID_LENGTH(zero_dot_zero));
+	}
+	return SNMP_NOSUCHINSTANCE;
+}
+
+static int ifx_get(netsnmp_variable_list *var, const struct swa_port *p,
+		   unsigned int column)
+{
+	switch (column) {
+	case 1:	/* ifName */
+		return swa_set_str(var, p->name, strlen(p->name));
+	case 2:
+		return ctr32(var, p, SWA_CTR_IN_MCAST);
+	case 3:
+		return ctr32(var, p, SWA_CTR_IN_BCAST);
+	case 4:
+		return ctr32(var, p, SWA_CTR_OUT_MCAST);
+	case 5:
+		return ctr32(var, p, SWA_CTR_OUT_BCAST);
+	case 6:
+		return ctr64(var, p, SWA_CTR_IN_OCTETS);
+	case 7:
+		return ctr64(var, p, SWA_CTR_IN_UCAST);
+	case 8:
+		return ctr64(var, p, SWA_CTR_IN_MCAST);
+	case 9:
+		return ctr64(var, p, SWA_CTR_IN_BCAST);
+	case 10:
+		return ctr64(var, p, SWA_CTR_OUT_OCTETS);
+	case 11:
+		return ctr64(var, p, SWA_CTR_OUT_UCAST);
+	case 12:
+		return ctr64(var, p, SWA_CTR_OUT_MCAST);
+	case 13:
+		return ctr64(var, p, SWA_CTR_OUT_BCAST);
+	case 14:	/* ifLinkUpDownTrapEnable: no traps yet */
+		return swa_set_int(var, 2);
+	case 15:	/* ifHighSpeed */
+		return swa_set_u32(var, ASN_GAUGE,
+				   p->has_link && p->link.up ? p->link.speed : 0);
+	case 16:	/* ifPromiscuousMode */
+		return swa_set_int(var, TV_FALSE);
+	case 17:	/* ifConnectorPresent: the CPU port is internal */
+		return swa_set_int(var, p->is_cpu ? TV_FALSE : TV_TRUE);
+	case 18:	/* ifAlias */
+		return swa_set_str(var, "", 0);
+	case 19:	/* ifCounterDiscontinuityTime */
+		return swa_set_u32(var, ASN_TIMETICKS, p->ctr.discontinuity);
+	}
+	return SNMP_NOSUCHINSTANCE;
+}
+
+static int swa_if_answer(const struct swa_if_reg *r, netsnmp_variable_list *var,
+			 const struct swa_port *p, unsigned int column)
+{
+	return r->x ? ifx_get(var, p, column) : if_get(var, p, column);
+}
+
+/* Whether oid o (len) is within [start, end) of the request's subtree */
+static bool swa_if_in_bounds(const netsnmp_request_info *req, const oid *o,
+			     size_t len)
+{
+	const netsnmp_subtree *st = req->subtree;
+
+	if (st && (snmp_oid_compare(o, len, st->start_a, st->start_len) < 0 ||
+		   (st->end_a && snmp_oid_compare(o, len, st->end_a, st->end_len) >= 0)))
+		return false;
+	if (req->range_end_len &&
+	    snmp_oid_compare(o, len, req->range_end, req->range_end_len) >= 0)
+		return false;
+	return true;
+}
+
+static void swa_if_getnext(const struct swa_if_reg *r, netsnmp_request_info *req,
+			   const struct swa_port *p)
+{
+	netsnmp_variable_list *var = req->requestvb;
+	size_t entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
+	unsigned int columns = r->x ? IFX_COLUMNS : IF_COLUMNS;
+	oid saved[MAX_OID_LEN], cand[MAX_OID_LEN];
+	size_t saved_len = var->name_length;
+	unsigned int c;
+
+	if (saved_len > MAX_OID_LEN)
+		return;
+	memcpy(saved, var->name, saved_len * sizeof(oid));
+	memcpy(cand, r->x ? ifXEntry_oid : ifEntry_oid, entry_len * sizeof(oid));
+	cand[entry_len + 1] = r->ifindex;
+
+	for (c = 1; c <= columns; c++) {
+		int cmp;
+
+		cand[entry_len] = c;
+		cmp = snmp_oid_compare(cand, entry_len + 2, saved, saved_len);
+		if (cmp < 0 || (cmp == 0 && !req->inclusive))
+			continue;
+		if (!swa_if_in_bounds(req, cand, entry_len + 2))
+			continue;
+		snmp_set_var_objid(var, cand, entry_len + 2);
+		if (swa_if_answer(r, var, p, c) == SNMP_ERR_NOERROR)
+			return;
+	}
+	/* nothing here: leave the varbind unanswered for the next subtree */
+	snmp_set_var_objid(var, saved, saved_len);
+	var->type = ASN_NULL;
+}
+
+static int swa_if_handler(netsnmp_mib_handler *handler,
+			  netsnmp_handler_registration *reg,
+			  netsnmp_agent_request_info *reqinfo,
+			  netsnmp_request_info *requests)
+{
+	const struct swa_if_reg *r = handler->myvoid;
+	const oid *entry;
+	size_t entry_len;
+	const struct swa_port *p;
+	netsnmp_request_info *req;
+
+	(void)reg;
+	if (!r)
+		return SNMP_ERR_NOERROR;
+	entry = r->x ? ifXEntry_oid : ifEntry_oid;
+	entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
+	p = swa_if_port(r);
+	for (req = requests; req; req = req->next) {
+		netsnmp_variable_list *var = req->requestvb;
+
+		if (req->processed)
+			continue;
+		switch (reqinfo->mode) {
+		case MODE_GET:
+			if (!p || var->name_length != entry_len + 2 ||
+			    snmp_oid_compare(var->name, entry_len, entry, entry_len) ||
+			    var->name[entry_len + 1] != r->ifindex ||
+			    swa_if_answer(r, var, p, (unsigned int)var->name[entry_len])
+			    != SNMP_ERR_NOERROR)
+				netsnmp_set_request_error(reqinfo, req,
+							  SNMP_NOSUCHINSTANCE);
+			break;
+		case MODE_GETNEXT:
+			if (p)
+				swa_if_getnext(r, req, p);
+			break;
+		default:
+			break;
+		}
+	}
+	return SNMP_ERR_NOERROR;
+}
+
+static struct swa_if_reg *swa_if_find(const char *context, uint32_t ifindex,
+				      bool x)
+{
+	struct swa_if_reg *r;
+
+	for (r = swa_if_regs; r; r = r->next) {
+		if (r->ifindex == ifindex && r->x == x &&
+		    !strcmp(r->context, context))
+			return r;
+	}
+	return NULL;
+}
+
+static int swa_if_add(const char *context, const struct swa_switch *sw,
+		      const struct swa_port *p, bool x)
+{
+	oid name[MAX_OID_LEN];
+	size_t len = x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
+	struct swa_if_reg *r;
+	netsnmp_handler_registration *reg;
+
+	r = swa_if_find(context, p->ifindex, x);
+	if (r) {
+		/* the same ifIndex, maybe now another switch's port */
+		snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
+		r->port = p->id;
+		return 0;
+	}
+	r = calloc(1, sizeof(*r));
+	if (!r)
+		return -1;
+	snprintf(r->context, sizeof(r->context), "%s", context);
+	snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
+	r->port = p->id;
+	r->ifindex = p->ifindex;
+	r->x = x;
+
+	memcpy(name, x ? ifXEntry_oid : ifEntry_oid, len * sizeof(oid));
+	name[len] = 1;			/* first column ... */
+	name[len + 1] = p->ifindex;
+	reg = netsnmp_create_handler_registration(x ? "swconfig-ifXEntry" :
+						  "swconfig-ifEntry",
+						  swa_if_handler, name, len + 2,
+						  HANDLER_CAN_RONLY);
+	if (!reg) {
+		free(r);
+		return -1;
+	}
+	reg->range_subid = (int)len + 1;	/* ... to the last (1-based) */
+	reg->range_ubound = x ? IFX_COLUMNS : IF_COLUMNS;
+	reg->handler->myvoid = r;
+	if (context[0])
+		reg->contextName = strdup(context);
+	if (netsnmp_register_handler(reg) != MIB_REGISTERED_OK) {
+		swa_err("cannot register the %s row of ifIndex %u%s%s",
+			x ? "ifXTable" : "ifTable", p->ifindex,
+			context[0] ? " in " : "", context);
+		free(r);
+		return -1;
+	}
+	r->reg = reg;
+	r->next = swa_if_regs;
+	swa_if_regs = r;
+	return 0;
+}
+
+int swa_if_register(const char *context, const struct swa_switch *sw)
+{
+	uint32_t i;
+	int ret = 0;
+
+	if (!sw->snap)
+		return 0;
+	for (i = 0; i < sw->snap->n_ports; i++) {
+		const struct swa_port *p = &sw->snap->ports[i];
+
+		if (!p->ifindex)
+			continue;
+		ret |= swa_if_add(context, sw, p, false);
+		ret |= swa_if_add(context, sw, p, true);
+	}
+	return ret;
+}
+
+/* At shutdown, as swa_tables_release_all() */
+void swa_if_release_all(void)
+{
+	while (swa_if_regs) {
+		struct swa_if_reg *r = swa_if_regs;
+
+		swa_if_regs = r->next;
+		r->reg->handler->myvoid = NULL;
+		free(r);
+	}
+}

@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Q-BRIDGE-MIB (RFC 4363), read path: dot1qBase, dot1qVlanNumDeletes,
+ * dot1qVlanCurrentTable, dot1qVlanStaticTable, dot1qNextFreeLocalVlanIndex
+ * and dot1qPortVlanTable.
+ *
+ * A swconfig switch has one VLAN table and no GVRP: every VLAN is static
+ * and permanent, the current table is the static one at TimeMark 0, its
+ * FdbId is the VID (independent VLAN learning as pollers assume), and the
+ * GVRP columns say disabled. Ports are dot1dBasePort numbers (switch port
+ * + 1), PortLists have the switch's fixed length.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "mib.h"
+
+#define QBRIDGE_OBJECTS	1, 3, 6, 1, 2, 1, 17, 7, 1
+
+static const oid dot1qBase_oid[] = { QBRIDGE_OBJECTS, 1 };
+static const oid dot1qVlan_oid[] = { QBRIDGE_OBJECTS, 4 };
+static const oid dot1qVlanCurrentTable_oid[] = { QBRIDGE_OBJECTS, 4, 2 };
+static const oid dot1qVlanStaticTable_oid[] = { QBRIDGE_OBJECTS, 4, 3 };
+static const oid dot1qPortVlanTable_oid[] = { QBRIDGE_OBJECTS, 4, 5 };
+
+
+/* ------------------------------------------------------------ scalars */
+
+static int qbase_get(netsnmp_variable_list *var, const struct swa_switch *sw,
+		     unsigned int object)
+{
+	const struct swa_snapshot *s = sw->snap;
+
+	switch (object) {
+	case 1:	/* dot1qVlanVersionNumber: version1(1) */
+		return swa_set_int(var, 1);
+	case 2:	/* dot1qMaxVlanId */
+		return swa_set_int(var, s->max_vid);
+	case 3:	/* dot1qMaxSupportedVlans */
+		return swa_set_u32(var, ASN_UNSIGNED, s->max_supported);
+	case 4:	/* dot1qNumVlans */
+		return swa_set_u32(var, ASN_UNSIGNED, (uint32_t)s->n_vlan_rows);
+	case 5:	/* dot1qGvrpStatus: disabled(2) */
+		return swa_set_int(var, 2);
+	}
+	return SNMP_NOSUCHOBJECT;
+}
+
+static int qvlan_get(netsnmp_variable_list *var, const struct swa_switch *sw,
+		     unsigned int object)
+{
+	switch (object) {
+	case 1:	/* dot1qVlanNumDeletes */
+		return swa_set_u32(var, ASN_COUNTER, sw->vlan_deletes);
+	case 4:	/* dot1qNextFreeLocalVlanIndex: no local VLAN indexes */
+		return swa_set_int(var, 0);
+	}
+	return SNMP_NOSUCHOBJECT;
+}
+
+static const struct swa_scalars_def qbase_def = {
+	"dot1qBase", dot1qBase_oid, OID_LENGTH(dot1qBase_oid), 1, 5, qbase_get,
+};
+static const struct swa_scalars_def qnumdeletes_def = {
+	"dot1qVlanNumDeletes", dot1qVlan_oid, OID_LENGTH(dot1qVlan_oid), 1, 1,
+	qvlan_get,
+};
+static const struct swa_scalars_def qnextfree_def = {
+	"dot1qNextFreeLocalVlanIndex", dot1qVlan_oid, OID_LENGTH(dot1qVlan_oid),
+	4, 4, qvlan_get,
+};
+
+/* ------------------------------------------------------- VLAN tables */
+
+static int vlan_rows(struct swa_table *t, const struct swa_switch *sw,
+		     bool timemark)
+{
+	const struct swa_snapshot *s = sw->snap;
+	size_t i;
+
+	for (i = 0; i < s->n_vlan_rows; i++) {
+		oid sub[2];
+		size_t n = 0;
+
+		if (timemark)
+			sub[n++] = 0;	/* dot1qVlanTimeMark */
+		sub[n++] = s->vlans[i].vid;
+		if (swa_table_add(t, sub, n, &s->vlans[i], sw))
+			return -1;
+	}
+	return 0;
+}
+
+static int current_fill(struct swa_table *t, const struct swa_switch *sw)
+{
+	return vlan_rows(t, sw, true);
+}
+
+static int static_fill(struct swa_table *t, const struct swa_switch *sw)
+{
+	return vlan_rows(t, sw, false);
+}
+
+static int current_get(netsnmp_variable_list *var, const struct swa_row *row,
+		       unsigned int column)
+{
+	const struct swa_vlan *v = row->data;
+	size_t len = row->sw->snap->portlist_len;
+
+	switch (column) {
+	case 3:	/* dot1qVlanFdbId */
+		return swa_set_u32(var, ASN_UNSIGNED, v->vid);
+	case 4:	/* dot1qVlanCurrentEgressPorts */
+		return swa_set_str(var, v->egress, len);
+	case 5:	/* dot1qVlanCurrentUntaggedPorts */
+		return swa_set_str(var, v->untagged, len);
+	case 6:	/* dot1qVlanStatus: permanent(2) */
+		return swa_set_int(var, 2);
+	case 7:	/* dot1qVlanCreationTime */
+		return swa_set_u32(var, ASN_TIMETICKS, v->creation);
+	}
+	return SNMP_NOSUCHOBJECT;
+}
+
+static int static_get(netsnmp_variable_list *var, const struct swa_row *row,
+		      unsigned int column)
+{
+	static const uint8_t none[SWA_NAME_LEN];
+	const struct swa_vlan *v = row->data;
+	size_t len = row->sw->snap->portlist_len;
+
+	switch (column) {
+	case 1:	/* dot1qVlanStaticName */
+		return swa_set_str(var, v->name, strlen(v->name));
+	case 2:	/* dot1qVlanStaticEgressPorts */
+		return swa_set_str(var, v->egress, len);
+	case 3:	/* dot1qVlanForbiddenEgressPorts: swconfig cannot forbid */
+		if (len <= sizeof(none))
+			return swa_set_str(var, none, len);
+		return SNMP_NOSUCHINSTANCE;
+	case 4:	/* dot1qVlanStaticUntaggedPorts */
+		return swa_set_str(var, v->untagged, len);
+	case 5:	/* dot1qVlanStaticRowStatus: active(1) */
+		return swa_set_int(var, 1);
+	}
+	return SNMP_NOSUCHOBJECT;
+}
+
+static const struct swa_table_def current_def = {
+	.name = "dot1qVlanCurrentTable",
+	.root = dot1qVlanCurrentTable_oid,
+	.root_len = OID_LENGTH(dot1qVlanCurrentTable_oid),
+	.min_column = 3,
+	.max_column = 7,
+	.index = { ASN_TIMETICKS, ASN_UNSIGNED },
+	.n_index = 2,
+	.fill = current_fill,
+	.get = current_get,
+};
+
+static const struct swa_table_def static_def = {
+	.name = "dot1qVlanStaticTable",
+	.root = dot1qVlanStaticTable_oid,
+	.root_len = OID_LENGTH(dot1qVlanStaticTable_oid),
+	.min_column = 1,
+	.max_column = 5,
+	.index = { ASN_UNSIGNED },
+	.n_index = 1,
+	.fill = static_fill,
+	.get = static_get,
+};
+
+/* ------------------------------------------------- dot1qPortVlanTable */
+
+static int port_fill(struct swa_table *t, const struct swa_switch *sw)
+{
+	const struct swa_snapshot *s = sw->snap;
+	uint32_t i;
+
+	for (i = 0; i < s->n_ports; i++) {
+		oid sub[1] = { s->ports[i].base_port };
+
+		if (swa_table_add(t, sub, 1, &s->ports[i], sw))
+			return -1;
+	}
+	return 0;
+}
+
+static int port_get(netsnmp_variable_list *var, const struct swa_row *row,
+		    unsigned int column)
+{
+	static const uint8_t no_mac[6];
+	const struct swa_port *p = row->data;
+
+	switch (column) {
+	case 1:	/* dot1qPvid */
+		if (!p->has_pvid || !p->pvid)
+			return SNMP_NOSUCHINSTANCE;
+		return swa_set_u32(var, ASN_UNSIGNED, p->pvid);
+	case 2:	/* dot1qPortAcceptableFrameTypes: admitAll(1) */
+		return swa_set_int(var, 1);
+	case 3:	/* dot1qPortIngressFiltering: not exposed by swconfig */
+		return swa_set_int(var, TV_FALSE);
+	case 4:	/* dot1qPortGvrpStatus: disabled(2) */
+		return swa_set_int(var, 2);
+	case 5:	/* dot1qPortGvrpFailedRegistrations */
+		return swa_set_u32(var, ASN_COUNTER, 0);
+	case 6:	/* dot1qPortGvrpLastPduOrigin */
+		return swa_set_str(var, no_mac, sizeof(no_mac));
+	case 7:	/* dot1qPortRestrictedVlanRegistration */
+		return swa_set_int(var, TV_FALSE);
+	}
+	return SNMP_NOSUCHOBJECT;
+}
+
+static const struct swa_table_def port_def = {
+	.name = "dot1qPortVlanTable",
+	.root = dot1qPortVlanTable_oid,
+	.root_len = OID_LENGTH(dot1qPortVlanTable_oid),
+	.min_column = 1,
+	.max_column = 7,
+	.index = { ASN_INTEGER },
+	.n_index = 1,
+	.fill = port_fill,
+	.get = port_get,
+};
+
+int swa_qbridge_register(const char *context)
+{
+	int ret = 0;
+
+	ret |= swa_scalars_register(&qbase_def, context);
+	ret |= swa_scalars_register(&qnumdeletes_def, context);
+	ret |= swa_scalars_register(&qnextfree_def, context);
+	ret |= !swa_table_register(&current_def, context, false);
+	ret |= !swa_table_register(&static_def, context, false);
+	ret |= !swa_table_register(&port_def, context, false);
+	return ret ? -1 : 0;
+}

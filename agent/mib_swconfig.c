@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * SWCONFIG-MIB (mibs/SWCONFIG-MIB.txt): the switches, the attributes
+ * their drivers offer and the current values, straight from the
+ * snapshot's tables, so a new driver attribute shows up with no change
+ * here. The default context lists every switch, a switch's context only
+ * that switch.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mib.h"
+
+#include <net-snmp/agent/agent_sysORTable.h>
+
+#define SWCONFIG_OBJECTS	1, 3, 6, 1, 4, 1, 8072, 9999, 9999, 21335, 1
+
+static const oid swSwitchTable_oid[] = { SWCONFIG_OBJECTS, 1 };
+static const oid swAttrTable_oid[] = { SWCONFIG_OBJECTS, 2 };
+static const oid swValueTable_oid[] = { SWCONFIG_OBJECTS, 3 };
+
+
+/* ----------------------------------------------------- swSwitchTable */
+
+static int switch_fill(struct swa_table *t, const struct swa_switch *sw)
+{
+	oid sub[1] = { (oid)sw->snap->id + 1 };
+
+	return swa_table_add(t, sub, 1, sw, sw);
+}
+
+static int switch_get(netsnmp_variable_list *var, const struct swa_row *row,
+		      unsigned int column)
+{
+	const struct swa_snapshot *s = row->sw->snap;
+
+	switch (column) {
+	case 2:
+		return swa_set_u32(var, ASN_UNSIGNED, s->id);
+	case 3:
+		return swa_set_str(var, s->devname, strlen(s->devname));
+	case 4:
+		return swa_set_str(var, s->alias, strlen(s->alias));
+	case 5:
+		return swa_set_str(var, s->driver, strlen(s->driver));
+	case 6:
+		return swa_set_u32(var, ASN_UNSIGNED, s->n_ports);
+	case 7:
+		return swa_set_u32(var, ASN_UNSIGNED, s->n_vlans);
+	case 8:
+		return swa_set_int(var, s->cpu_port == UINT32_MAX ? -1 :
+				   (long)s->cpu_port);
+	case 9:
+		return swa_set_u32(var, ASN_UNSIGNED, (uint32_t)s->n_vlan_rows);
+	case 10:
+		return swa_set_u32(var, ASN_TIMETICKS, s->read_at);
+	}
+	return SNMP_NOSUCHINSTANCE;
+}
+
+static const struct swa_table_def switch_def = {
+	.name = "swSwitchTable",
+	.root = swSwitchTable_oid,
+	.root_len = OID_LENGTH(swSwitchTable_oid),
+	.min_column = 2,
+	.max_column = 10,
+	.index = { ASN_INTEGER },
+	.n_index = 1,
+	.fill = switch_fill,
+	.get = switch_get,
+};
+
+/* ------------------------------------------------------- swAttrTable */
+
+static int attr_fill(struct swa_table *t, const struct swa_switch *sw)
+{
+	const struct swa_snapshot *s = sw->snap;
+	size_t i;
+
+	for (i = 0; i < s->n_defs; i++) {
+		oid sub[3] = { (oid)s->id + 1, s->defs[i].group, s->defs[i].id };
+
+		if (swa_table_add(t, sub, 3, &s->defs[i], sw))
+			return -1;
+	}
+	return 0;
+}
+
+static int attr_get(netsnmp_variable_list *var, const struct swa_row *row,
+		    unsigned int column)
+{
+	const struct swa_attr_def *d = row->data;
+
+	switch (column) {
+	case 3:
+		return swa_set_str(var, d->name, strlen(d->name));
+	case 4:
+		if (d->type < SWA_TYPE_INT || d->type > SWA_TYPE_NOVAL)
+			return SNMP_NOSUCHINSTANCE;	/* a type we do not know */
+		return swa_set_int(var, d->type);
+	case 5:
+		return swa_set_str(var, d->description, strlen(d->description));
+	}
+	return SNMP_NOSUCHINSTANCE;
+}
+
+static const struct swa_table_def attr_def = {
+	.name = "swAttrTable",
+	.root = swAttrTable_oid,
+	.root_len = OID_LENGTH(swAttrTable_oid),
+	.min_column = 3,
+	.max_column = 5,
+	.index = { ASN_INTEGER, ASN_INTEGER, ASN_UNSIGNED },
+	.n_index = 3,
+	.fill = attr_fill,
+	.get = attr_get,
+};
+
+/* ------------------------------------------------------ swValueTable */
+
+static int value_fill(struct swa_table *t, const struct swa_switch *sw)
+{
+	const struct swa_snapshot *s = sw->snap;
+	size_t i;
+
+	for (i = 0; i < s->n_vals; i++) {
+		const struct swa_attr_value *a = &s->vals[i];
+		oid sub[4] = { (oid)s->id + 1, a->group, a->id, a->instance };
+
+		if (swa_table_add(t, sub, 4, a, sw))
+			return -1;
+	}
+	return 0;
+}
+
+static int value_ports(netsnmp_variable_list *var, const struct swa_row *row,
+		       bool tagged_only)
+{
+	const struct swa_attr_value *a = row->data;
+	size_t len = row->sw->snap->portlist_len, i;
+	uint8_t *pl;
+
+	if (a->v.type != SWA_TYPE_PORTS)
+		return SNMP_NOSUCHINSTANCE;
+	pl = calloc(1, len ? len : 1);
+	if (!pl)
+		return SNMP_ERR_GENERR;
+	for (i = 0; i < a->v.n_ports; i++) {
+		if (!tagged_only || a->v.ports[i].tagged)
+			swa_portlist_set(pl, len, a->v.ports[i].id + 1);
+	}
+	swa_set_str(var, pl, len);
+	free(pl);
+	return SNMP_ERR_NOERROR;
+}
+
+static int value_get(netsnmp_variable_list *var, const struct swa_row *row,
+		     unsigned int column)
+{
+	const struct swa_attr_value *a = row->data;
+	const struct swa_value *v = &a->v;
+	bool link = v->type == SWA_TYPE_LINK;
+
+	switch (column) {
+	case 2: {
+		size_t size = v->type == SWA_TYPE_STRING && v->s ? strlen(v->s) + 1 :
+			      256 + 8 * v->n_ports;
+		char *text = malloc(size);
+
+		if (!text)
+			return SNMP_ERR_GENERR;
+		swa_value_format(v, text, size);
+		swa_set_str(var, text, strlen(text));
+		free(text);
+		return SNMP_ERR_NOERROR;
+	}
+	case 3:
+		if (v->type != SWA_TYPE_INT)
+			return SNMP_NOSUCHINSTANCE;
+		return swa_set_int(var, (int32_t)v->i);
+	case 4:
+		if (v->type != SWA_TYPE_STRING)
+			return SNMP_NOSUCHINSTANCE;
+		return swa_set_str(var, v->s ? v->s : "", v->s ? strlen(v->s) : 0);
+	case 5:
+		return value_ports(var, row, false);
+	case 6:
+		return value_ports(var, row, true);
+	case 7:
+		if (!link)
+			return SNMP_NOSUCHINSTANCE;
+		return swa_set_int(var, v->link.up ? TV_TRUE : TV_FALSE);
+	case 8:
+		if (!link)
+			return SNMP_NOSUCHINSTANCE;
+		return swa_set_u32(var, ASN_UNSIGNED, v->link.speed);
+	case 9:
+		if (!link)
+			return SNMP_NOSUCHINSTANCE;
+		return swa_set_int(var, v->link.duplex ? TV_TRUE : TV_FALSE);
+	case 10:
+		if (!link)
+			return SNMP_NOSUCHINSTANCE;
+		return swa_set_int(var, v->link.aneg ? TV_TRUE : TV_FALSE);
+	}
+	return SNMP_NOSUCHINSTANCE;
+}
+
+static const struct swa_table_def value_def = {
+	.name = "swValueTable",
+	.root = swValueTable_oid,
+	.root_len = OID_LENGTH(swValueTable_oid),
+	.min_column = 2,
+	.max_column = 10,
+	.index = { ASN_INTEGER, ASN_INTEGER, ASN_UNSIGNED, ASN_UNSIGNED },
+	.n_index = 4,
+	.fill = value_fill,
+	.get = value_get,
+};
+
+int swa_swconfig_register(const char *context)
+{
+	bool all = !context[0];
+	int ret = 0;
+
+	ret |= !swa_table_register(&switch_def, context, all);
+	ret |= !swa_table_register(&attr_def, context, all);
+	ret |= !swa_table_register(&value_def, context, all);
+	return ret ? -1 : 0;
+}
+
+/* ------------------------------------------------------------ sysORTable */
+
+static oid qBridgeMIB_oid[] = { 1, 3, 6, 1, 2, 1, 17, 7 };
+static oid bridgeMIB_oid[] = { 1, 3, 6, 1, 2, 1, 17 };
+static oid swconfigMIB_oid[] = { 1, 3, 6, 1, 4, 1, 8072, 9999, 9999, 21335 };
+
+static const struct {
+	oid *oid;
+	size_t len;
+	const char *descr;
+} swa_sysor[] = {
+	{ qBridgeMIB_oid, OID_LENGTH(qBridgeMIB_oid),
+	  "Q-BRIDGE-MIB: VLANs of swconfig switches (swconfig-agentx)" },
+	{ bridgeMIB_oid, OID_LENGTH(bridgeMIB_oid),
+	  "BRIDGE-MIB: ports of swconfig switches (swconfig-agentx)" },
+	{ swconfigMIB_oid, OID_LENGTH(swconfigMIB_oid),
+	  "SWCONFIG-MIB: swconfig switches and driver attributes (swconfig-agentx)" },
+};
+
+void swa_sysor_register(void)
+{
+	size_t i;
+
+	for (i = 0; i < SWA_ARRAY_SIZE(swa_sysor); i++)
+		register_sysORTable(swa_sysor[i].oid, swa_sysor[i].len,
+				    swa_sysor[i].descr);
+}

@@ -1,0 +1,377 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Tables over Net-SNMP's helpers: the table helper parses and checks the
+ * index, table_container finds rows (a sorted binary_array: O(log n) per
+ * request, GETNEXT order kept by the library; the table helper also moves
+ * GETNEXT past columns a row lacks), and the cache helper rebuilds
+ * the rows from the switch's current snapshot, lazily, at the first
+ * request after a new reading (swa_tables_invalidate()).
+ *
+ *   request -> table -> cache -> table_container -> get()
+ *
+ * Rows point into the snapshot; a new snapshot invalidates every table
+ * before the old one is freed, and both happen between requests (the
+ * agent is single-threaded), so an answer never mixes two readings.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mib.h"
+
+/* Reloads are triggered by invalidation; the timeout only backs it up */
+#define SWA_CACHE_TIMEOUT	3600
+
+static struct swa_table *swa_tables;
+
+int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
+		  const void *data, const struct swa_switch *sw)
+{
+	struct swa_row *row;
+
+	if (n > SWA_ROW_SUBIDS)
+		return -1;
+	if (t->n_rows == t->cap_rows) {
+		size_t cap = t->cap_rows ? 2 * t->cap_rows : 64;
+		struct swa_row *rows = realloc(t->rows, cap * sizeof(*rows));
+
+		if (!rows)
+			return -1;
+		t->rows = rows;
+		t->cap_rows = cap;
+	}
+	row = &t->rows[t->n_rows++];
+	memset(row, 0, sizeof(*row));
+	memcpy(row->sub, sub, n * sizeof(*sub));
+	row->index.len = n;
+	row->data = data;
+	row->sw = sw;
+	return 0;
+}
+
+static void swa_table_clear(struct swa_table *t)
+{
+	CONTAINER_CLEAR(t->container, NULL, NULL);
+	t->n_rows = 0;
+}
+
+static int swa_table_load(netsnmp_cache *cache, void *magic)
+{
+	struct swa_table *t = magic;
+	const struct swa_switch *sw;
+	size_t i;
+	int ret = 0;
+
+	(void)cache;
+	if (!t)
+		return -1;	/* released at shutdown */
+	swa_table_clear(t);
+	if (t->all_switches) {
+		for (i = 0; !ret && i < swa_agent_n_switches(); i++) {
+			sw = swa_agent_switch_at(i);
+			if (sw->snap)
+				ret = t->def->fill(t, sw);
+		}
+	} else {
+		sw = swa_agent_switch(t->context);
+		if (sw && sw->snap)
+			ret = t->def->fill(t, sw);
+	}
+	if (ret) {
+		swa_err("%s: out of memory building the rows", t->def->name);
+		t->n_rows = 0;
+		return -1;
+	}
+	/* the array is final now: point the keys at the rows' own storage */
+	for (i = 0; i < t->n_rows; i++) {
+		t->rows[i].index.oids = t->rows[i].sub;
+		if (CONTAINER_INSERT(t->container, &t->rows[i])) {
+			swa_err("%s: cannot index row %zu", t->def->name, i);
+			swa_table_clear(t);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static void swa_table_free(netsnmp_cache *cache, void *magic)
+{
+	(void)cache;
+	if (magic)
+		swa_table_clear(magic);
+}
+
+static int swa_table_handler(netsnmp_mib_handler *handler,
+			     netsnmp_handler_registration *reg,
+			     netsnmp_agent_request_info *reqinfo,
+			     netsnmp_request_info *requests)
+{
+	struct swa_table *t = handler->myvoid;
+	netsnmp_request_info *req;
+
+	(void)reg;
+	if (!t || reqinfo->mode != MODE_GET)
+		return SNMP_ERR_NOERROR;	/* read-only: the agent refuses SETs */
+	for (req = requests; req; req = req->next) {
+		netsnmp_table_request_info *info;
+		struct swa_row *row;
+		int ret;
+
+		if (req->processed)
+			continue;
+		row = netsnmp_container_table_row_extract(req);
+		info = netsnmp_extract_table_info(req);
+		if (!row || !info) {
+			netsnmp_set_request_error(reqinfo, req, SNMP_NOSUCHINSTANCE);
+			continue;
+		}
+		ret = t->def->get(req->requestvb, row, info->colnum);
+		if (ret != SNMP_ERR_NOERROR)
+			netsnmp_set_request_error(reqinfo, req, ret);
+	}
+	return SNMP_ERR_NOERROR;
+}
+
+struct swa_table *swa_table_register(const struct swa_table_def *def,
+				     const char *context, bool all)
+{
+	netsnmp_table_registration_info *info = NULL;
+	netsnmp_handler_registration *reg = NULL;
+	netsnmp_mib_handler *h;
+	struct swa_table *t;
+	unsigned int i;
+
+	t = calloc(1, sizeof(*t));
+	if (!t)
+		return NULL;
+	t->def = def;
+	t->all_switches = all;
+	snprintf(t->context, sizeof(t->context), "%s", context);
+	t->container = netsnmp_container_find("binary_array");
+	if (!t->container)
+		goto fail;
+	t->container->compare = netsnmp_compare_netsnmp_index;
+	t->container->ncompare = netsnmp_ncompare_netsnmp_index;
+
+	info = SNMP_MALLOC_TYPEDEF(netsnmp_table_registration_info);
+	if (!info)
+		goto fail;
+	for (i = 0; i < def->n_index; i++)
+		netsnmp_table_helper_add_index(info, def->index[i]);
+	info->min_column = def->min_column;
+	info->max_column = def->max_column;
+
+	reg = netsnmp_create_handler_registration(def->name, swa_table_handler,
+						  def->root, def->root_len,
+						  HANDLER_CAN_RONLY);
+	if (!reg)
+		goto fail;
+	reg->handler->myvoid = t;
+	if (context[0]) {
+		reg->contextName = strdup(context);
+		if (!reg->contextName)
+			goto fail;
+	}
+
+	t->cache = netsnmp_cache_create(SWA_CACHE_TIMEOUT, swa_table_load,
+					swa_table_free, def->root,
+					(int)def->root_len);
+	if (!t->cache)
+		goto fail;
+	t->cache->magic = t;
+	t->cache->flags = NETSNMP_CACHE_DONT_AUTO_RELEASE |
+			  NETSNMP_CACHE_DONT_FREE_EXPIRED |
+			  NETSNMP_CACHE_DONT_INVALIDATE_ON_SET;
+
+	/* table -> table_container -> ours, then the cache before the
+	 * container (the table helper itself moves GETNEXT past columns a
+	 * row lacks, as the sparse table helper does) */
+	if (netsnmp_container_table_register(reg, info, t->container,
+					     TABLE_CONTAINER_KEY_NETSNMP_INDEX)
+	    != MIB_REGISTERED_OK) {
+		reg = NULL;	/* freed by the failed registration */
+		info = NULL;
+		goto fail_cache;
+	}
+	t->reg = reg;
+	h = netsnmp_cache_handler_get(t->cache);
+	if (!h || netsnmp_inject_handler_before(reg, h, "table_container"))
+		swa_err("%s: no cache handler", def->name);
+	else
+		netsnmp_cache_handler_owns_cache(h);
+
+	t->next = swa_tables;
+	swa_tables = t;
+	return t;
+
+fail:
+	if (reg)
+		netsnmp_handler_registration_free(reg);
+	if (info)
+		netsnmp_table_registration_info_free(info);
+fail_cache:
+	if (t->cache)
+		netsnmp_cache_free(t->cache);
+	if (t->container && !t->reg)
+		CONTAINER_FREE(t->container);
+	free(t);
+	swa_err("cannot register %s%s%s", def->name, context[0] ? " in " : "",
+		context);
+	return NULL;
+}
+
+/* Not for non-default contexts at shutdown: see swa_tables_release_all() */
+void swa_table_unregister(struct swa_table *t)
+{
+	struct swa_table **pp;
+
+	for (pp = &swa_tables; *pp; pp = &(*pp)->next) {
+		if (*pp == t) {
+			*pp = t->next;
+			break;
+		}
+	}
+	swa_table_clear(t);
+	/* the container table helper frees the container and table info */
+	netsnmp_container_table_unregister(t->reg);
+	free(t->rows);
+	free(t);
+}
+
+void swa_tables_invalidate(void)
+{
+	struct swa_table *t;
+
+	for (t = swa_tables; t; t = t->next) {
+		if (t->cache) {
+			t->cache->valid = 0;
+			t->cache->expired = 1;
+		}
+		/* the rows may point into a snapshot about to be freed */
+		swa_table_clear(t);
+	}
+}
+
+/*
+ * At shutdown: the registrations stay for snmp_shutdown() to remove (a
+ * Net-SNMP 5.9 unregistration in a non-default context reads the context
+ * name after freeing it), the agent's own memory goes now.
+ */
+void swa_tables_release_all(void)
+{
+	while (swa_tables) {
+		struct swa_table *t = swa_tables;
+
+		swa_tables = t->next;
+		swa_table_clear(t);
+		if (t->cache) {
+			t->cache->magic = NULL;
+			t->cache->valid = 0;
+		}
+		t->reg->handler->myvoid = NULL;
+		free(t->rows);
+		free(t);
+	}
+}
+
+/* --------------------------------------------------------------- values */
+
+int swa_set_int(netsnmp_variable_list *var, long v)
+{
+	snmp_set_var_typed_value(var, ASN_INTEGER, &v, sizeof(v));
+	return SNMP_ERR_NOERROR;
+}
+
+int swa_set_u32(netsnmp_variable_list *var, u_char type, uint32_t v)
+{
+	u_long l = v;
+
+	snmp_set_var_typed_value(var, type, &l, sizeof(l));
+	return SNMP_ERR_NOERROR;
+}
+
+int swa_set_u64(netsnmp_variable_list *var, uint64_t v)
+{
+	struct counter64 c;
+
+	c.high = (u_long)(v >> 32);
+	c.low = (u_long)(v & 0xffffffffu);
+	snmp_set_var_typed_value(var, ASN_COUNTER64, &c, sizeof(c));
+	return SNMP_ERR_NOERROR;
+}
+
+int swa_set_str(netsnmp_variable_list *var, const void *s, size_t len)
+{
+	snmp_set_var_typed_value(var, ASN_OCTET_STR, s, len);
+	return SNMP_ERR_NOERROR;
+}
+
+int swa_set_oid(netsnmp_variable_list *var, const oid *o, size_t len)
+{
+	snmp_set_var_typed_value(var, ASN_OBJECT_ID, o, len * sizeof(oid));
+	return SNMP_ERR_NOERROR;
+}
+
+/* -------------------------------------------------------------- scalars */
+
+static int swa_scalars_handler(netsnmp_mib_handler *handler,
+			       netsnmp_handler_registration *reg,
+			       netsnmp_agent_request_info *reqinfo,
+			       netsnmp_request_info *requests)
+{
+	const struct swa_scalars_def *def = handler->myvoid;
+	const struct swa_switch *sw;
+	netsnmp_request_info *req;
+
+	if (reqinfo->mode != MODE_GET)
+		return SNMP_ERR_NOERROR;
+	sw = swa_agent_switch(reg->contextName ? reg->contextName : "");
+	for (req = requests; req; req = req->next) {
+		netsnmp_variable_list *var = req->requestvb;
+		int ret;
+
+		if (req->processed)
+			continue;
+		if (!sw || !sw->snap || var->name_length < def->root_len + 1) {
+			netsnmp_set_request_error(reqinfo, req, SNMP_NOSUCHINSTANCE);
+			continue;
+		}
+		ret = def->get(var, sw, (unsigned int)var->name[def->root_len]);
+		if (ret != SNMP_ERR_NOERROR)
+			netsnmp_set_request_error(reqinfo, req, ret);
+	}
+	return SNMP_ERR_NOERROR;
+}
+
+int swa_scalars_register(const struct swa_scalars_def *def,
+			 const char *context)
+{
+	netsnmp_handler_registration *reg;
+	oid name[MAX_OID_LEN];
+	size_t len = def->root_len;
+	int ret;
+
+	/* a lone scalar is registered as one, so that neighbouring tables
+	 * under the same parent keep their place in GETNEXT order */
+	memcpy(name, def->root, len * sizeof(oid));
+	if (def->min == def->max)
+		name[len++] = def->min;
+	reg = netsnmp_create_handler_registration(def->name, swa_scalars_handler,
+						  name, len, HANDLER_CAN_RONLY);
+	if (!reg)
+		return -1;
+	reg->handler->myvoid = (void *)def;
+	if (context[0])
+		reg->contextName = strdup(context);
+	if (def->min == def->max)
+		ret = netsnmp_register_scalar(reg);
+	else
+		ret = netsnmp_register_scalar_group(reg, def->min, def->max);
+	if (ret != MIB_REGISTERED_OK) {
+		swa_err("cannot register %s%s%s", def->name,
+			context[0] ? " in " : "", context);
+		return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,383 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * The "file" source: switches described in a text file, read again at
+ * every refresh. It lets the SNMP layer be tested against a real snmpd
+ * on any machine, without the kernel modules, and changes to the file
+ * play link flaps, traffic and switches coming and going.
+ *
+ * One directive per line, '#' starts a comment, strings in double
+ * quotes with \n, \" and \\ escapes:
+ *
+ *   switch NAME ID PORTS VLANS CPU_PORT ["ALIAS" ["DRIVER"]]
+ *   mac xx:xx:xx:xx:xx:xx
+ *   attr global|port|vlan OP_ID int|string|ports|link|none NAME ["DESCRIPTION"]
+ *   value global|port|vlan NAME INSTANCE VALUE
+ *   vlan INDEX VID [PORT[t] ...]
+ *
+ * attr, value, vlan and mac lines belong to the switch above them. A
+ * VALUE is a number (int), a string (string), a quoted port list "0 1t"
+ * (ports) or a quoted link "up 1000 full aneg txflow rxflow" / "down".
+ */
+#include "config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+#define SWA_FILE_WORDS	80
+#define SWA_FILE_LINE	4096
+
+struct swa_file_line {
+	char *word[SWA_FILE_WORDS];
+	size_t n;
+	char buf[SWA_FILE_LINE];
+};
+
+/* Splits a line into words; quoted words are unescaped. -1 on bad quoting */
+static int swa_file_split(const char *line, struct swa_file_line *l)
+{
+	const char *p = line;
+	size_t used = 0;
+
+	l->n = 0;
+	for (;;) {
+		while (*p && isspace((unsigned char)*p))
+			p++;
+		if (!*p || *p == '#')
+			return 0;
+		if (l->n == SWA_FILE_WORDS)
+			return -1;
+		l->word[l->n++] = l->buf + used;
+		if (*p == '"') {
+			for (p++; *p && *p != '"'; p++) {
+				char c = *p;
+
+				if (c == '\\' && p[1]) {
+					p++;
+					c = *p == 'n' ? '\n' : *p;
+				}
+				if (used + 1 >= sizeof(l->buf))
+					return -1;
+				l->buf[used++] = c;
+			}
+			if (*p != '"')
+				return -1;
+			p++;
+		} else {
+			while (*p && !isspace((unsigned char)*p)) {
+				if (used + 1 >= sizeof(l->buf))
+					return -1;
+				l->buf[used++] = *p++;
+			}
+		}
+		l->buf[used++] = '\0';
+	}
+}
+
+static int swa_file_group(const char *s, enum swa_group *g)
+{
+	if (!strcmp(s, "global"))
+		*g = SWA_GROUP_GLOBAL;
+	else if (!strcmp(s, "port"))
+		*g = SWA_GROUP_PORT;
+	else if (!strcmp(s, "vlan"))
+		*g = SWA_GROUP_VLAN;
+	else
+		return -1;
+	return 0;
+}
+
+static int swa_file_type(const char *s, enum swa_type *t)
+{
+	static const char *const names[] = {
+		[SWA_TYPE_INT] = "int", [SWA_TYPE_STRING] = "string",
+		[SWA_TYPE_PORTS] = "ports", [SWA_TYPE_LINK] = "link",
+		[SWA_TYPE_NOVAL] = "none",
+	};
+	size_t i;
+
+	for (i = 1; i < SWA_ARRAY_SIZE(names); i++) {
+		if (!strcmp(s, names[i])) {
+			*t = (enum swa_type)i;
+			return 0;
+		}
+	}
+	return -1;
+}
+
+/* "0 1t 5" into refs (at most max); returns the count or -1 */
+static int swa_file_ports(const char *s, struct swa_port_ref *refs, size_t max)
+{
+	size_t n = 0;
+
+	while (*s) {
+		char *end;
+		unsigned long id;
+
+		while (isspace((unsigned char)*s))
+			s++;
+		if (!*s)
+			break;
+		if (!isdigit((unsigned char)*s) || n == max)
+			return -1;
+		id = strtoul(s, &end, 10);
+		refs[n].id = (uint32_t)id;
+		refs[n].tagged = *end == 't';
+		if (*end == 't')
+			end++;
+		if (*end && !isspace((unsigned char)*end))
+			return -1;
+		s = end;
+		n++;
+	}
+	return (int)n;
+}
+
+static int swa_file_link(const char *s, struct swa_link *link)
+{
+	char word[16];
+	int off;
+
+	memset(link, 0, sizeof(*link));
+	while (sscanf(s, " %15s%n", word, &off) == 1) {
+		s += off;
+		if (!strcmp(word, "up"))
+			link->up = true;
+		else if (!strcmp(word, "down"))
+			link->up = false;
+		else if (!strcmp(word, "full"))
+			link->duplex = true;
+		else if (!strcmp(word, "half"))
+			link->duplex = false;
+		else if (!strcmp(word, "aneg"))
+			link->aneg = true;
+		else if (!strcmp(word, "txflow"))
+			link->tx_flow = true;
+		else if (!strcmp(word, "rxflow"))
+			link->rx_flow = true;
+		else if (swa_parse_u32(word, 0, 1000000, &link->speed))
+			return -1;
+	}
+	return 0;
+}
+
+static int swa_file_value(struct swa_snapshot *s, struct swa_file_line *l)
+{
+	struct swa_value v = { 0 };
+	struct swa_port_ref refs[256];
+	const struct swa_attr_def *d;
+	enum swa_group g;
+	uint32_t inst;
+	int n;
+
+	if (l->n != 5 || swa_file_group(l->word[1], &g) ||
+	    swa_parse_u32(l->word[3], 0, UINT32_MAX, &inst))
+		return -1;
+	d = swa_snapshot_def_by_name(s, g, l->word[2]);
+	if (!d)
+		return -1;
+	v.type = d->type;
+	switch (d->type) {
+	case SWA_TYPE_INT:
+		if (swa_parse_u32(l->word[4], 0, UINT32_MAX, &v.i))
+			return -1;
+		break;
+	case SWA_TYPE_STRING:
+		v.s = strdup(l->word[4]);
+		if (!v.s)
+			return -1;
+		break;
+	case SWA_TYPE_PORTS:
+		n = swa_file_ports(l->word[4], refs, SWA_ARRAY_SIZE(refs));
+		if (n < 0)
+			return -1;
+		v.n_ports = (size_t)n;
+		if (n) {
+			v.ports = malloc((size_t)n * sizeof(*refs));
+			if (!v.ports)
+				return -1;
+			memcpy(v.ports, refs, (size_t)n * sizeof(*refs));
+		}
+		break;
+	case SWA_TYPE_LINK:
+		if (swa_file_link(l->word[4], &v.link))
+			return -1;
+		break;
+	default:
+		return -1;
+	}
+	return swa_snapshot_add_value(s, g, d->id, inst, &v);
+}
+
+/*
+ * Reads the file: the list of switches (list non-NULL), or the switch
+ * called want into *snap. Returns 0, -ENODEV (want not in the file),
+ * -ENOENT (no file) or -EINVAL (a bad line, logged).
+ */
+static int swa_file_read(const char *path, const char *want,
+			 struct swa_switch_info **list, size_t *n_list,
+			 struct swa_snapshot **snap)
+{
+	struct swa_file_line *l = malloc(sizeof(*l));
+	struct swa_snapshot *s = NULL;
+	char line[SWA_FILE_LINE];
+	bool mine = false;
+	unsigned int lineno = 0;
+	int ret = 0;
+	FILE *f;
+
+	if (!l)
+		return -ENOMEM;
+	f = fopen(path, "r");
+	if (!f) {
+		free(l);
+		return -ENOENT;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		uint32_t a[5];
+		const char *kw;
+
+		lineno++;
+		if (swa_file_split(line, l))
+			goto bad;
+		if (!l->n)
+			continue;
+		kw = l->word[0];
+		if (!strcmp(kw, "switch")) {
+			if (l->n < 6 || l->n > 8 ||
+			    swa_parse_u32(l->word[2], 0, 1000000, &a[0]) ||
+			    swa_parse_u32(l->word[3], 0, 1024, &a[1]) ||
+			    swa_parse_u32(l->word[4], 0, 4096, &a[2]) ||
+			    swa_parse_u32(l->word[5], 0, UINT32_MAX, &a[3]))
+				goto bad;
+			mine = want && !strcmp(l->word[1], want) && !s;
+			if (mine) {
+				s = swa_snapshot_new(a[0], l->word[1],
+						     l->n > 6 ? l->word[6] : "",
+						     l->n > 7 ? l->word[7] : "file",
+						     a[1], a[2], a[3]);
+				if (!s) {
+					ret = -ENOMEM;
+					break;
+				}
+			}
+			if (list) {
+				struct swa_switch_info *nl;
+
+				nl = realloc(*list, (*n_list + 1) * sizeof(*nl));
+				if (!nl) {
+					ret = -ENOMEM;
+					break;
+				}
+				*list = nl;
+				snprintf(nl[*n_list].name, sizeof(nl->name), "%s",
+					 l->word[1]);
+				nl[*n_list].id = a[0];
+				(*n_list)++;
+			}
+			continue;
+		}
+		if (!mine)
+			continue;
+		if (!strcmp(kw, "mac")) {
+			if (l->n != 2 || swa_parse_mac(l->word[1], s->bridge_addr))
+				goto bad;
+		} else if (!strcmp(kw, "attr")) {
+			enum swa_group g;
+			enum swa_type t;
+
+			if (l->n < 5 || l->n > 6 || swa_file_group(l->word[1], &g) ||
+			    swa_parse_u32(l->word[2], 0, UINT32_MAX, &a[0]) ||
+			    swa_file_type(l->word[3], &t) ||
+			    swa_snapshot_add_def(s, g, a[0], t, l->word[4],
+						 l->n > 5 ? l->word[5] : ""))
+				goto bad;
+		} else if (!strcmp(kw, "value")) {
+			if (swa_file_value(s, l))
+				goto bad;
+		} else if (!strcmp(kw, "vlan")) {
+			struct swa_port_ref refs[SWA_FILE_WORDS];
+			size_t i;
+
+			if (l->n < 3 || swa_parse_u32(l->word[1], 0, 4095, &a[0]) ||
+			    swa_parse_u32(l->word[2], 0, 4095, &a[1]))
+				goto bad;
+			for (i = 3; i < l->n; i++) {
+				if (swa_file_ports(l->word[i], &refs[i - 3], 1) != 1)
+					goto bad;
+			}
+			if (swa_snapshot_add_vlan(s, a[0], (uint16_t)a[1], refs,
+						  l->n - 3))
+				goto bad;
+		} else {
+			goto bad;
+		}
+		continue;
+bad:
+		swa_err("%s:%u: cannot use this line", path, lineno);
+		ret = -EINVAL;
+		break;
+	}
+	fclose(f);
+	free(l);
+	if (!ret && want && !s)
+		ret = -ENODEV;
+	if (!ret && s)
+		ret = swa_snapshot_finish(s);
+	if (ret) {
+		swa_snapshot_free(s);
+		return ret;
+	}
+	if (snap)
+		*snap = s;
+	return 0;
+}
+
+static int swa_file_open(struct swa_source *src)
+{
+	return src->arg ? 0 : -EINVAL;
+}
+
+static void swa_file_close(struct swa_source *src)
+{
+	(void)src;
+}
+
+static int swa_file_list(struct swa_source *src, struct swa_switch_info **list,
+			 size_t *n)
+{
+	int ret;
+
+	*list = NULL;
+	*n = 0;
+	ret = swa_file_read(src->arg, NULL, list, n, NULL);
+	if (ret == -ENOENT)
+		ret = 0;	/* no file: no switches */
+	if (ret) {
+		free(*list);
+		*list = NULL;
+		*n = 0;
+	}
+	return ret;
+}
+
+static int swa_file_snapshot(struct swa_source *src,
+			     const struct swa_switch_info *info,
+			     struct swa_snapshot **snap)
+{
+	int ret = swa_file_read(src->arg, info->name, NULL, NULL, snap);
+
+	return ret == -ENOENT ? -ENODEV : ret;
+}
+
+const struct swa_source_ops swa_source_file_ops = {
+	.kind = "file",
+	.open = swa_file_open,
+	.close = swa_file_close,
+	.list = swa_file_list,
+	.read = swa_file_snapshot,
+};

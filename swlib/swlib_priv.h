@@ -1,0 +1,73 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* What the files of swlib share. Not for users of the library. */
+#ifndef SWLIB_PRIV_H
+#define SWLIB_PRIV_H
+
+#include <netlink/genl/genl.h>
+#include <netlink/msg.h>
+#include <netlink/netlink.h>
+
+#include <linux/switch.h>
+
+#include "swlib.h"
+
+#define SW_ARRAY_SIZE(a)	(sizeof(a) / sizeof((a)[0]))
+
+/* Sanity bounds for what the kernel reports */
+#define SW_MAX_PORTS		1024
+#define SW_MAX_VLANS		65536
+
+/* Room for the kernel's extended ACK message */
+#define SW_ERRMSG_LEN		256
+
+struct sw_handle {
+	struct nl_sock *sk;	/* NULL while disconnected */
+	int family;		/* generic netlink id of "switch" */
+	bool has_vlan_dump;	/* the kernel offers SWITCH_CMD_DUMP_VLANS */
+	bool use_vlan_dump;
+	char errmsg[SW_ERRMSG_LEN];	/* "" when there is none */
+};
+
+/* socket.c */
+
+/*
+ * A reply handler: called for every message of the answer. Returns 0, or a
+ * negative errno that the request then returns (the rest of the answer is
+ * still read, so the socket stays in step).
+ */
+typedef int (*sw_reply_fn)(struct nl_msg *reply, void *arg);
+
+/* A request to the family: cmd, flags NLM_F_DUMP or 0 (ACK is added) */
+struct nl_msg *sw_msg_new(struct sw_handle *h, uint8_t cmd, int flags);
+/* Sends msg (and frees it), feeds the answer to fn; 0 or -errno */
+int sw_request(struct sw_handle *h, struct nl_msg *msg, sw_reply_fn fn,
+	       void *arg);
+/* The attributes of a reply, parsed up to maxtype with policy */
+int sw_parse_reply(struct nl_msg *reply, struct nlattr **tb, int maxtype,
+		   const struct nla_policy *policy);
+void sw_clear_error(struct sw_handle *h);
+
+/* errors.c */
+int sw_errno_from_nl(int nlerr);
+
+/* values.c */
+int sw_decode_ports(const struct nlattr *nest, struct sw_ports *ports);
+int sw_decode_link(const struct nlattr *nest, struct sw_link *link);
+uint8_t sw_group_cmd(enum sw_group group, int base);
+int sw_put_index(struct nl_msg *msg, enum sw_group group, unsigned int index);
+
+/* text.c: a growing string */
+struct sw_buf {
+	char *s;
+	size_t len, size;
+	bool failed;		/* out of memory: s is not complete */
+};
+void sw_buf_printf(struct sw_buf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+/* The string (to free), or NULL after a failure */
+char *sw_buf_finish(struct sw_buf *b);
+
+/* strdup of a netlink string attribute, or of "" when nla is NULL */
+char *sw_strdup_attr(const struct nlattr *nla);
+
+#endif /* SWLIB_PRIV_H */

@@ -1,0 +1,550 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Unit tests of the agent's pure parts: PortList codec, mib text parser
+ * and counter accumulation, ifIndex scheme, snapshots and what the agent
+ * derives when installing them, configuration directives, file source.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "tap.h"
+
+static void quiet(enum swa_log_level level, const char *msg)
+{
+	printf("# log %d: %s\n", (int)level, msg);
+}
+
+/* ------------------------------------------------------------ portlist */
+
+static void test_portlist(void)
+{
+	uint8_t pl[3] = { 0 }, b[3];
+	char buf[64];
+
+	is(swa_portlist_len(0), 0, "portlist_len(0)");
+	is(swa_portlist_len(1), 1, "portlist_len(1)");
+	is(swa_portlist_len(8), 1, "portlist_len(8)");
+	is(swa_portlist_len(9), 2, "portlist_len(9)");
+	is(swa_portlist_len(48), 6, "portlist_len(48)");
+	is(swa_portlist_len(64), 8, "portlist_len(64)");
+
+	swa_portlist_set(pl, 3, 1);
+	is(pl[0], 0x80, "port 1 is the MSB of octet 0");
+	swa_portlist_set(pl, 3, 8);
+	is(pl[0], 0x81, "port 8 is the LSB of octet 0");
+	swa_portlist_set(pl, 3, 9);
+	is(pl[1], 0x80, "port 9 is the MSB of octet 1");
+	swa_portlist_set(pl, 3, 24);
+	is(pl[2], 0x01, "port 24 is the LSB of octet 2");
+	swa_portlist_set(pl, 3, 25);
+	swa_portlist_set(pl, 3, 0);
+	ok(pl[0] == 0x81 && pl[1] == 0x80 && pl[2] == 0x01,
+	   "ports 0 and 25 do not fit and change nothing");
+	ok(swa_portlist_test(pl, 3, 9) && !swa_portlist_test(pl, 3, 10) &&
+	   !swa_portlist_test(pl, 3, 0) && !swa_portlist_test(pl, 3, 100),
+	   "portlist_test");
+	is_str(swa_portlist_format(pl, 3, buf, sizeof(buf)), "1,8-9,24",
+	       "format with a range");
+	is(swa_portlist_next(pl, 3, 0), 1, "next from 0");
+	is(swa_portlist_next(pl, 3, 1), 8, "next from 1");
+	is(swa_portlist_next(pl, 3, 9), 24, "next skips empty bits");
+	is(swa_portlist_next(pl, 3, 24), 0, "next at the end");
+	swa_portlist_clear(pl, 3, 8);
+	is(pl[0], 0x80, "clear port 8");
+
+	memset(b, 0, sizeof(b));
+	is_str(swa_portlist_format(b, 3, buf, sizeof(buf)), "", "format empty");
+	memset(b, 0xff, sizeof(b));
+	is_str(swa_portlist_format(b, 3, buf, sizeof(buf)), "1-24", "format full");
+	is_str(swa_portlist_format(b, 3, buf, 3), "", "a range that does not fit is left out");
+
+	/* validity: no bit beyond the switch's ports */
+	b[0] = 0xfe; b[1] = 0x00; b[2] = 0;
+	ok(swa_portlist_valid(b, 1, 7), "7 ports: 0xfe valid");
+	b[0] = 0xff;
+	ok(!swa_portlist_valid(b, 1, 7), "7 ports: port 8 invalid");
+	b[0] = 0xff; b[1] = 0x80;
+	ok(swa_portlist_valid(b, 2, 9), "9 ports: ff 80 valid");
+	b[1] = 0xc0;
+	ok(!swa_portlist_valid(b, 2, 9), "9 ports: port 10 invalid");
+	b[1] = 0x00; b[2] = 0x01;
+	ok(!swa_portlist_valid(b, 3, 9), "9 ports: a bit in a later octet invalid");
+	ok(swa_portlist_valid(b, 3, 24), "24 ports: all valid");
+
+	/* subset, for untagged within egress */
+	{
+		uint8_t e[2] = { 0xf0, 0x01 }, u[2] = { 0x30, 0x01 }, x[2] = { 0x08, 0 };
+
+		ok(swa_portlist_subset(u, e, 2), "subset");
+		ok(!swa_portlist_subset(x, e, 2), "not a subset");
+	}
+}
+
+/* ------------------------------------------------------------ counters */
+
+struct seen {
+	char names[8][32];
+	uint64_t values[8];
+	size_t n;
+};
+
+static void collect(void *arg, const char *name, size_t len, uint64_t v)
+{
+	struct seen *s = arg;
+
+	if (s->n < 8 && len < 32) {
+		memcpy(s->names[s->n], name, len);
+		s->names[s->n][len] = '\0';
+		s->values[s->n++] = v;
+	}
+}
+
+static void test_mib_parse(void)
+{
+	struct seen s = { 0 };
+	const char *text =
+		"Port 1 MIB counters\n"		/* ar8xxx header: skipped */
+		"TxOctets            : 123\n"	/* b53 layout */
+		"RxGoodByte  : 18446744073709551615\n"
+		"garbage line\n"
+		"Bad: 12x\n"
+		"Too: 18446744073709551616\n"	/* overflow: skipped */
+		"   Spaced :   7   \r\n"
+		"NoValue:\n"
+		"Last: 42";			/* no final newline */
+
+	is(swa_mib_parse(text, collect, &s), 4, "four counters parsed");
+	is_str(s.names[0], "TxOctets", "b53 name");
+	is(s.values[0], 123, "b53 value");
+	is(s.values[1], UINT64_MAX, "64-bit maximum");
+	is_str(s.names[2], "Spaced", "blanks trimmed");
+	is(s.values[2], 7, "value with blanks and CR");
+	is_str(s.names[3], "Last", "last line without newline");
+	is(swa_mib_parse(NULL, collect, &s), 0, "NULL text");
+	is(swa_mib_parse("", collect, &s), 0, "empty text");
+}
+
+static void test_ctr_names(void)
+{
+	bool w = false;
+
+	is(swa_ctr_of_name("RxOctets", 8, &w), SWA_CTR_IN_OCTETS, "RxOctets");
+	ok(!w, "octets do not wrap at 32 bits");
+	is(swa_ctr_of_name("TxUnicastPkts", 13, &w), SWA_CTR_OUT_UCAST, "TxUnicastPkts");
+	ok(w, "packet counters may wrap");
+	is(swa_ctr_of_name("txunicastpkts", 13, NULL), SWA_CTR_OUT_UCAST,
+	   "names match without case");
+	is(swa_ctr_of_name("RXUnicast", 9, NULL), SWA_CTR_IN_UCAST, "ar8327 RXUnicast");
+	is(swa_ctr_of_name("TxByte", 6, NULL), SWA_CTR_OUT_OCTETS, "ar8xxx TxByte");
+	is(swa_ctr_of_name("RxGoodByte", 10, NULL), SWA_CTR_IN_OCTETS, "ar8xxx RxGoodByte");
+	is(swa_ctr_of_name("RxBadByte", 9, NULL), SWA_CTR_IN_OCTETS, "ar8xxx RxBadByte");
+	is(swa_ctr_of_name("RxGoodOctets", 12, NULL), (uint64_t)-1,
+	   "b53 RxGoodOctets is not counted twice");
+	is(swa_ctr_of_name("RxFCSErrors", 11, NULL), SWA_CTR_IN_ERRORS, "RxFCSErrors");
+	is(swa_ctr_of_name("RxDropPkts", 10, NULL), SWA_CTR_IN_DISCARDS, "RxDropPkts");
+	is(swa_ctr_of_name("TxDropPkts", 10, NULL), SWA_CTR_OUT_DISCARDS, "TxDropPkts");
+	is(swa_ctr_of_name("RxOctetsX", 9, NULL), (uint64_t)-1, "unknown name");
+	is(swa_ctr_of_name("RxOctets", 7, NULL), (uint64_t)-1, "prefix is no match");
+}
+
+static void test_ctr_accumulate(void)
+{
+	struct swa_port_ctrs pc = { 0 };
+	char text[256];
+
+	is(swa_port_ctrs_update(&pc,
+		"TxOctets: 1000\nRxOctets: 2000\nRxUnicastPkts: 10\n"
+		"RxFCSErrors: 1\nRxAlignmentErrors: 2\nRxGoodOctets: 1900\n"
+		"Pkts64Octets: 5\n", 100, 0), 0, "first reading");
+	is(pc.value[SWA_CTR_OUT_OCTETS], 1000, "out octets");
+	is(pc.value[SWA_CTR_IN_OCTETS], 2000, "in octets (RxGoodOctets not added)");
+	is(pc.value[SWA_CTR_IN_ERRORS], 3, "errors are summed");
+	is(pc.discontinuity, 0, "no discontinuity at agent start");
+	ok(pc.present & (1u << SWA_CTR_IN_UCAST), "ucast present");
+	ok(!(pc.present & (1u << SWA_CTR_OUT_UCAST)), "out ucast absent");
+
+	is(swa_port_ctrs_update(&pc,
+		"TxOctets: 1500\nRxOctets: 2100\nRxUnicastPkts: 12\n"
+		"RxFCSErrors: 1\nRxAlignmentErrors: 2\n", 200, 0), 0,
+	   "increase");
+	is(pc.value[SWA_CTR_OUT_OCTETS], 1500, "out octets grew");
+	is(pc.value[SWA_CTR_IN_UCAST], 12, "ucast grew");
+
+	/* a driver reset (reset_mib, module reload) */
+	is(swa_port_ctrs_update(&pc,
+		"TxOctets: 10\nRxOctets: 20\nRxUnicastPkts: 1\n"
+		"RxFCSErrors: 0\nRxAlignmentErrors: 0\n", 300, 0), 1,
+	   "a decrease is a discontinuity");
+	is(pc.value[SWA_CTR_OUT_OCTETS], 1510, "octets continue after reset");
+	is(pc.value[SWA_CTR_IN_UCAST], 13, "ucast continues after reset");
+	is(pc.value[SWA_CTR_IN_ERRORS], 3, "unchanged errors");
+	is(pc.discontinuity, 300, "discontinuity time recorded");
+
+	/* a 32-bit packet counter wrapping */
+	is(swa_port_ctrs_update(&pc, "RxUnicastPkts: 4294967000\n", 400, 0), 0,
+	   "big value");
+	is(pc.value[SWA_CTR_IN_UCAST], 13 + 4294967000ull - 1, "grew to it");
+	is(pc.value[SWA_CTR_OUT_OCTETS], 1510, "a counter missing keeps its total");
+	is(swa_port_ctrs_update(&pc, "RxUnicastPkts: 100\n", 500, 0), 0,
+	   "a 32-bit wrap is no discontinuity");
+	is(pc.value[SWA_CTR_IN_UCAST], 13 + 4294967000ull - 1 + 296 + 100,
+	   "wrap counted modulo 2^32");
+	is(pc.discontinuity, 300, "discontinuity time unchanged by a wrap");
+
+	/* a 64-bit octet counter above 2^32 does not wrap at 32 bits */
+	snprintf(text, sizeof(text), "TxOctets: %llu\n", 5000000000ull);
+	swa_port_ctrs_update(&pc, text, 600, 0);
+	is(pc.value[SWA_CTR_OUT_OCTETS], 1510 + 5000000000ull - 10,
+	   "octets beyond 32 bits");
+	is(swa_port_ctrs_update(&pc, "TxOctets: 7\n", 700, 0), 1,
+	   "octet decrease is a reset, not a wrap");
+	is(pc.value[SWA_CTR_OUT_OCTETS], 1510 + 5000000000ull - 10 + 7,
+	   "octets after reset");
+
+	/* a packet counter decreasing from the lower half: reset */
+	swa_port_ctrs_update(&pc, "RxUnicastPkts: 1000\n", 800, 0);
+	is(swa_port_ctrs_update(&pc, "RxUnicastPkts: 3\n", 900, 0), 1,
+	   "small decrease of a packet counter is a reset");
+	is(pc.discontinuity, 900, "new discontinuity time");
+
+	/* a name twice in one text: the first counts */
+	{
+		uint64_t before = pc.value[SWA_CTR_IN_UCAST];
+
+		swa_port_ctrs_update(&pc, "RxUnicastPkts: 5\nRxUnicastPkts: 1\n",
+				     1000, 0);
+		is(pc.value[SWA_CTR_IN_UCAST], before + 2, "duplicate name ignored");
+	}
+	swa_port_ctrs_free(&pc);
+
+	/* a port first seen after agent start */
+	swa_port_ctrs_update(&pc, "TxOctets: 5\n", 1234, 1234);
+	is(pc.discontinuity, 1234, "late port: discontinuity at first sight");
+	is(pc.value[SWA_CTR_OUT_OCTETS], 5, "late port starts from the driver's value");
+	swa_port_ctrs_free(&pc);
+
+	/* ar8xxx names: RxGoodByte + RxBadByte */
+	swa_port_ctrs_update(&pc, "Port 0 MIB counters\nRxGoodByte  : 100\n"
+			     "RxBadByte   : 7\nTxByte      : 50\nRxBroad : 3\n"
+			     "RxFcsErr : 2\nRxRunt : 1\n", 1, 0);
+	is(pc.value[SWA_CTR_IN_OCTETS], 107, "ar8xxx in octets = good + bad");
+	is(pc.value[SWA_CTR_OUT_OCTETS], 50, "ar8xxx out octets");
+	is(pc.value[SWA_CTR_IN_BCAST], 3, "ar8xxx broadcast");
+	is(pc.value[SWA_CTR_IN_ERRORS], 3, "ar8xxx errors");
+	ok(!(pc.present & (1u << SWA_CTR_IN_UCAST)), "ar8216 has no unicast counter");
+	swa_port_ctrs_free(&pc);
+}
+
+/* ------------------------------------------------------------- ifindex */
+
+static void test_ifindex(void)
+{
+	struct swa_ifindex_scheme s = { 1000, 1000 };
+
+	is(swa_ifindex(&s, 0, 0), 1001, "switch0 port0");
+	is(swa_ifindex(&s, 0, 7), 1008, "switch0 port7");
+	is(swa_ifindex(&s, 1, 0), 2001, "switch1 port0");
+	is(swa_ifindex(&s, 0, 999), 2000, "last port that fits the stride");
+	is(swa_ifindex(&s, 0, 1000), 0, "port beyond the stride");
+	is(swa_ifindex(&s, 2147482, 0), 2147483001u, "high switch id fits");
+	is(swa_ifindex(&s, 2147483, 0), 0, "beyond 2^31-1");
+	s.base = 0;
+	s.stride = 100;
+	is(swa_ifindex(&s, 3, 5), 306, "base 0 stride 100");
+	is(swa_ifindex_at(5000, 1000, 0), 5001, "explicit base");
+	is(swa_ifindex_at(SWA_IFINDEX_MAX - 1, 1000, 1), 0, "explicit base overflow");
+}
+
+/* ------------------------------------------------------------ snapshot */
+
+static struct swa_snapshot *make_snap(void)
+{
+	struct swa_snapshot *s = swa_snapshot_new(0, "switch0", "eth9", "hwsim",
+						  8, 4096, 7);
+	struct swa_port_ref m1[] = { {0, false}, {1, false}, {7, true} };
+	struct swa_port_ref m5[] = { {1, true}, {2, false}, {7, true}, {99, false} };
+	struct swa_value v;
+	uint32_t p;
+
+	swa_snapshot_add_def(s, SWA_GROUP_VLAN, 0, SWA_TYPE_STRING, "name", "VLAN name");
+	swa_snapshot_add_def(s, SWA_GROUP_PORT, 4097, SWA_TYPE_LINK, "link", "");
+	swa_snapshot_add_def(s, SWA_GROUP_PORT, 4096, SWA_TYPE_INT, "pvid", "");
+	swa_snapshot_add_def(s, SWA_GROUP_PORT, 3, SWA_TYPE_INT, "enable", "");
+	swa_snapshot_add_def(s, SWA_GROUP_PORT, 4, SWA_TYPE_STRING, "label", "");
+	swa_snapshot_add_def(s, SWA_GROUP_PORT, 0, SWA_TYPE_STRING, "mib", "");
+	swa_snapshot_add_def(s, SWA_GROUP_GLOBAL, 1, SWA_TYPE_INT, "max_frame_size", "");
+	swa_snapshot_add_def(s, SWA_GROUP_GLOBAL, 0, SWA_TYPE_INT, "enable_vlan", "");
+
+	swa_snapshot_add_vlan(s, 5, 5, m5, 4);
+	swa_snapshot_add_vlan(s, 1, 1, m1, 3);
+	swa_snapshot_add_vlan(s, 0, 0, m1, 3);	/* VID 0: not a VLAN */
+
+	memset(&v, 0, sizeof(v));
+	v.type = SWA_TYPE_STRING;
+	v.s = strdup("a very long VLAN name of more than 32 bytes");
+	swa_snapshot_add_value(s, SWA_GROUP_VLAN, 0, 5, &v);
+	v.type = SWA_TYPE_INT;
+	v.i = 1522;
+	swa_snapshot_add_value(s, SWA_GROUP_GLOBAL, 1, 0, &v);
+	v.i = 1;
+	swa_snapshot_add_value(s, SWA_GROUP_GLOBAL, 0, 0, &v);
+	for (p = 0; p < 8; p++) {
+		memset(&v, 0, sizeof(v));
+		v.type = SWA_TYPE_LINK;
+		v.link.up = p != 3;
+		v.link.speed = p != 3 ? 1000 : 0;
+		v.link.duplex = true;
+		swa_snapshot_add_value(s, SWA_GROUP_PORT, 4097, p, &v);
+		v.type = SWA_TYPE_INT;
+		v.i = p == 2 ? 5 : 1;
+		swa_snapshot_add_value(s, SWA_GROUP_PORT, 4096, p, &v);
+		v.type = SWA_TYPE_INT;
+		v.i = p != 6;
+		swa_snapshot_add_value(s, SWA_GROUP_PORT, 3, p, &v);
+		v.type = SWA_TYPE_STRING;
+		v.s = strdup(p == 7 ? "cpu" : "lanX");
+		swa_snapshot_add_value(s, SWA_GROUP_PORT, 4, p, &v);
+		v.type = SWA_TYPE_STRING;
+		v.s = strdup("TxOctets: 100\nRxOctets: 200\n");
+		swa_snapshot_add_value(s, SWA_GROUP_PORT, 0, p, &v);
+	}
+	swa_snapshot_finish(s);
+	return s;
+}
+
+static void test_snapshot(void)
+{
+	struct swa_snapshot *s = make_snap();
+	const struct swa_vlan *v;
+	const struct swa_attr_value *av;
+	char buf[128];
+
+	is(s->n_vlan_rows, 2, "two VLAN rows (VID 0 left out)");
+	is(s->vlans[0].vid, 1, "sorted by VID");
+	is(s->portlist_len, 1, "8 ports: one octet");
+	is(s->vlans[0].egress[0], 0xc1, "VLAN 1 egress 1,2,8");
+	is(s->vlans[0].untagged[0], 0xc0, "VLAN 1 untagged 1,2");
+	v = swa_snapshot_vlan(s, 5);
+	ok(v != NULL, "VLAN 5 found");
+	is(v->egress[0], 0x61, "VLAN 5 egress 2,3,8 (port 99 dropped)");
+	is(v->untagged[0], 0x20, "VLAN 5 untagged 3");
+	is(strlen(v->name), 32, "name cut to 32 bytes");
+	ok(!strncmp(v->name, "a very long VLAN name of more th", 32), "name text");
+	is(s->vlans[0].name[0], 0, "VLAN 1 has no name value: empty");
+	ok(swa_snapshot_vlan(s, 2) == NULL, "VLAN 2 absent");
+	is(s->ports[2].pvid, 5, "port 2 PVID");
+	is(s->ports[0].pvid, 1, "port 0 PVID");
+	ok(s->ports[3].has_link && !s->ports[3].link.up, "port 3 link down");
+	ok(s->ports[6].has_admin && !s->ports[6].admin_up, "port 6 disabled");
+	is(swa_port_oper_status(&s->ports[6]), 2, "disabled port is down");
+	is(swa_port_oper_status(&s->ports[0]), 1, "port 0 up");
+	is_str(s->ports[7].descr, "switch0 port 7 (CPU) \"cpu\"", "CPU port description");
+	is_str(s->ports[1].name, "switch0-port1", "ifName");
+	is(s->ports[0].mtu, 1500, "MTU from max_frame_size");
+	ok(s->ports[0].mib && strstr(s->ports[0].mib, "TxOctets"), "mib text taken");
+	ok(s->vlan_enabled, "enable_vlan");
+	is(s->max_vid, 4094, "max VID");
+	ok(!memcmp(s->bridge_addr, "\x02\x53\x57\0\0\0", 6), "local bridge address");
+	av = swa_snapshot_value(s, SWA_GROUP_PORT, 4097, 3);
+	ok(av && av->v.type == SWA_TYPE_LINK, "value lookup");
+	is_str(swa_value_format(&av->v, buf, sizeof(buf)), "link:down", "link down text");
+	av = swa_snapshot_value(s, SWA_GROUP_PORT, 4097, 0);
+	is_str(swa_value_format(&av->v, buf, sizeof(buf)),
+	       "link:up speed:1000baseT full-duplex", "link up text");
+	{
+		struct swa_port_ref refs[] = { {0, false}, {3, true} };
+		struct swa_value pv = { .type = SWA_TYPE_PORTS, .ports = refs, .n_ports = 2 };
+
+		is_str(swa_value_format(&pv, buf, sizeof(buf)), "0 3t", "ports text");
+	}
+	swa_snapshot_free(s);
+
+	/* a driver without a VLAN name attribute */
+	s = swa_snapshot_new(3, "switch3", "", "x", 9, 16, 8);
+	swa_snapshot_add_vlan(s, 2, 2, NULL, 0);
+	swa_snapshot_finish(s);
+	is_str(s->vlans[0].name, "VLAN0002", "synthesised VLAN name");
+	is(s->portlist_len, 2, "9 ports: two octets");
+	is(s->max_vid, 15, "16-entry table: VIDs up to 15");
+	is(s->bridge_addr[5], 3, "local bridge address per switch id");
+	ok(!s->ports[0].has_link && swa_port_oper_status(&s->ports[0]) == 1,
+	   "no link information: up");
+	swa_snapshot_free(s);
+}
+
+static void test_switch_install(void)
+{
+	struct swa_switch *sw = swa_switch_new("switch0");
+	struct swa_snapshot *s;
+
+	s = make_snap();
+	is(swa_switch_install(sw, s, 50, true), 0, "install at startup");
+	is(sw->snap->ports[0].last_change, 0, "last change 0 at startup");
+	is(sw->snap->vlans[0].creation, 0, "creation 0 at startup");
+	is(sw->snap->ports[0].ctr.value[SWA_CTR_IN_OCTETS], 200, "counters");
+	is(sw->vlan_deletes, 0, "no deletes");
+
+	/* second reading: port 3 comes up, VLAN 5 gone, VLAN 7 new */
+	s = make_snap();
+	s->ports[3].link.up = true;
+	s->vlans[1].vid = 7;
+	is(swa_switch_install(sw, s, 300, false), 0, "second reading");
+	is(sw->snap->ports[3].last_change, 300, "oper change time");
+	is(sw->snap->ports[0].last_change, 0, "unchanged port keeps 0");
+	is(sw->vlan_deletes, 1, "one VLAN deleted");
+	is(swa_snapshot_vlan(sw->snap, 7)->creation, 300, "new VLAN creation time");
+	is(swa_snapshot_vlan(sw->snap, 1)->creation, 0, "old VLAN keeps its time");
+
+	/* the switch goes away and comes back with reset counters */
+	is(swa_switch_install(sw, NULL, 400, false), 0, "switch gone");
+	ok(sw->snap == NULL, "no snapshot while gone");
+	s = make_snap();
+	free(s->ports[0].mib);
+	s->ports[0].mib = strdup("TxOctets: 1\nRxOctets: 2\n");
+	is(swa_switch_install(sw, s, 500, false), 0, "back again");
+	is(sw->snap->ports[0].ctr.value[SWA_CTR_IN_OCTETS], 202,
+	   "counters continue across the reload");
+	is(sw->snap->ports[0].ctr.discontinuity, 500, "with a discontinuity");
+	is(sw->snap->vlans[0].creation, 500, "VLANs are new after a reload");
+	is(sw->vlan_deletes, 1, "a vanished switch deletes no VLANs");
+	swa_switch_free(sw);
+}
+
+/* -------------------------------------------------------------- config */
+
+static void test_config(void)
+{
+	struct swa_config c;
+	char err[256];
+
+	swa_config_init(&c);
+	is(c.refresh, 5, "default refresh");
+	is(swa_config_line(&c, "refreshInterval", "30", err, sizeof(err)), 0, "refresh 30");
+	is(c.refresh, 30, "refresh set");
+	is(swa_config_line(&c, "refreshInterval", "0", err, sizeof(err)), -1, "refresh 0 refused");
+	ok(strstr(err, "refreshInterval") != NULL, "message names the directive");
+	is(swa_config_line(&c, "refreshInterval", "5 6", err, sizeof(err)), -1, "extra words refused");
+	is(swa_config_line(&c, "ifIndexBase", "5000", err, sizeof(err)), 0, "base");
+	is(swa_config_line(&c, "ifIndexStride", "100", err, sizeof(err)), 0, "stride");
+	is(swa_config_ifindex_base(&c, "switch1", 1), 5100, "base + stride * id");
+	is(swa_config_line(&c, "switchIfIndexBase", "switch1 9000", err, sizeof(err)), 0,
+	   "per-switch base");
+	is(swa_config_ifindex_base(&c, "switch1", 1), 9000, "per-switch base wins");
+	is(swa_config_line(&c, "switchIfIndexBase", "switch1", err, sizeof(err)), -1,
+	   "per-switch base needs a number");
+	is(swa_config_line(&c, "switchBridgeAddress", "switch0 00:11:22:33:44:5f",
+			   err, sizeof(err)), 0, "bridge address");
+	ok(!memcmp(swa_config_switch(&c, "switch0")->bridge_addr,
+		   "\x00\x11\x22\x33\x44\x5f", 6), "bridge address parsed");
+	is(swa_config_line(&c, "switchBridgeAddress", "switch0 00:11:22:33:44",
+			   err, sizeof(err)), -1, "short MAC refused");
+	ok(swa_config_serves(&c, "switch7"), "all served by default");
+	is(swa_config_line(&c, "serveSwitch", "switch0", err, sizeof(err)), 0, "serveSwitch");
+	ok(swa_config_serves(&c, "switch0") && !swa_config_serves(&c, "switch7"),
+	   "only listed switches served");
+	is(swa_config_line(&c, "defaultSwitch", "switch1", err, sizeof(err)), 0, "defaultSwitch");
+	is_str(c.default_switch, "switch1", "default switch set");
+	is(swa_config_line(&c, "switchSource", "file /tmp/x", err, sizeof(err)), 0, "file source");
+	is_str(c.source_arg, "/tmp/x", "source argument");
+	is(swa_config_line(&c, "switchSource", "file", err, sizeof(err)), -1,
+	   "file source needs a file");
+	is(swa_config_line(&c, "switchSource", "bogus", err, sizeof(err)), -1, "bad source");
+	is(swa_config_line(&c, "noSuchThing", "1", err, sizeof(err)), -1, "unknown directive");
+	swa_config_free(&c);
+}
+
+/* --------------------------------------------------------- file source */
+
+static void test_file_source(void)
+{
+	char path[] = "/tmp/swa-test-XXXXXX";
+	struct swa_switch_info *list = NULL;
+	struct swa_snapshot *s = NULL;
+	struct swa_source *src;
+	size_t n = 0;
+	FILE *f;
+	int fd;
+
+	fd = mkstemp(path);
+	f = fdopen(fd, "w");
+	fprintf(f,
+		"# two switches\n"
+		"switch switch0 0 5 16 4 \"eth0\" \"hwsim\"\n"
+		"mac 00:aa:bb:cc:dd:ee\n"
+		"attr port 4097 link link\n"
+		"attr port 4096 pvid\n"		/* no type: bad line */
+		"switch switch1 1 3 16 2\n");
+	fclose(f);
+	src = swa_source_new(&swa_source_file_ops, path);
+	ok(src != NULL, "file source");
+	is(src->ops->open(src), 0, "open");
+	is(src->ops->list(src, &list, &n), 0, "list");
+	is(n, 2, "two switches");
+	is_str(list[1].name, "switch1", "second name");
+	is(list[1].id, 1, "second id");
+	is(src->ops->read(src, &list[0], &s), -EINVAL, "a bad line fails the reading");
+	free(list);
+
+	f = fopen(path, "w");
+	fprintf(f,
+		"switch switch0 0 5 16 4 \"eth0\" \"hwsim\"\n"
+		"mac 00:aa:bb:cc:dd:ee\n"
+		"attr port 4097 link link \"Link \\\"state\\\"\"\n"
+		"attr port 4096 int pvid\n"
+		"attr vlan 0 string name\n"
+		"attr global 0 ports mirror\n"
+		"value port link 0 \"up 100 full aneg\"\n"
+		"value port pvid 1 3\n"
+		"value vlan name 3 \"three\"\n"
+		"value global mirror 0 \"1 2t\"\n"
+		"vlan 1 1 0 1 2 3 4t\n"
+		"vlan 3 3 1 4t\n");
+	fclose(f);
+	list = NULL;
+	is(src->ops->list(src, &list, &n), 0, "list again");
+	is(n, 1, "one switch");
+	is(src->ops->read(src, &list[0], &s), 0, "read");
+	ok(s && s->n_ports == 5 && s->cpu_port == 4, "ports and CPU port");
+	is_str(s->driver, "hwsim", "driver");
+	is(s->bridge_addr[5], 0xee, "mac");
+	is(s->n_vlan_rows, 2, "VLANs");
+	is(s->vlans[1].egress[0], 0x48, "VLAN 3 egress ports 2 and 5");
+	is(s->vlans[1].untagged[0], 0x40, "VLAN 3 untagged port 2");
+	is_str(s->vlans[1].name, "three", "VLAN name");
+	is(s->ports[1].pvid, 3, "PVID");
+	ok(s->ports[0].has_link && s->ports[0].link.speed == 100, "link");
+	is_str(swa_snapshot_def(s, SWA_GROUP_PORT, 4097)->description,
+	       "Link \"state\"", "escaped description");
+	is(swa_snapshot_value(s, SWA_GROUP_GLOBAL, 0, 0)->v.n_ports, 2, "ports value");
+	swa_snapshot_free(s);
+	{
+		struct swa_switch_info gone = { "switch9", 9 };
+
+		is(src->ops->read(src, &gone, &s), -ENODEV, "absent switch");
+	}
+	free(list);
+	unlink(path);
+	list = NULL;
+	is(src->ops->list(src, &list, &n), 0, "no file: no switches");
+	is(n, 0, "zero switches");
+	swa_source_free(src);
+}
+
+int main(void)
+{
+	swa_log_set(quiet);
+	test_portlist();
+	test_mib_parse();
+	test_ctr_names();
+	test_ctr_accumulate();
+	test_ifindex();
+	test_snapshot();
+	test_switch_install();
+	test_config();
+	test_file_source();
+	return done_testing();
+}
