@@ -16,11 +16,15 @@
 #include "config.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <net/if.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "mib.h"
+#include "notify.h"
+#include "state.h"
 
 #define SWA_APP_CONFIG	"swconfig-agentx"
 
@@ -38,7 +42,12 @@ static struct {
 	size_t n_sw;
 	unsigned int alarm;
 	bool started;
+	bool in_request;	/* refreshing within a SET */
+	bool refreshing;
+	unsigned int changed_alarm;	/* a refresh after a SET, deferred */
 	int source_err;
+	struct swa_agent_stats stats;
+	uint32_t last_now;	/* sysUpTime of the last refresh */
 } A;
 
 struct swa_config *swa_agent_config(void)
@@ -89,6 +98,7 @@ static void swa_config_handler(const char *token, char *line)
 
 static const char *const swa_directives[][2] = {
 	{ "refreshInterval", "SECONDS" },
+	{ "vlanValueInterval", "SECONDS" },
 	{ "ifIndexBase", "NUMBER" },
 	{ "ifIndexStride", "NUMBER" },
 	{ "switchIfIndexBase", "SWITCH NUMBER" },
@@ -96,6 +106,8 @@ static const char *const swa_directives[][2] = {
 	{ "serveSwitch", "SWITCH" },
 	{ "defaultSwitch", "SWITCH" },
 	{ "switchSource", "swconfig | file PATH" },
+	{ "stateDir", "DIRECTORY" },
+	{ "startupConfig", "saved | switch" },
 };
 
 static void swa_log_netsnmp(enum swa_log_level level, const char *msg)
@@ -125,6 +137,7 @@ void swa_agent_init(void)
 		register_app_config_handler(swa_directives[i][0],
 					    swa_config_handler, NULL,
 					    swa_directives[i][1]);
+	swa_notify_init();
 }
 
 /* ----------------------------------------------------------- refresh */
@@ -195,6 +208,10 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 	int ret;
 
 	sv->id = info->id;
+	/* a switch appearing starts with its saved configuration */
+	if (!sv->sw->snap && A.cfg.state_dir)
+		swa_state_startup(A.src, info, sv->sw, A.cfg.state_dir,
+				  !A.cfg.startup_switch);
 	ret = A.src->ops->read(A.src, info, &snap);
 	if (ret) {
 		if (ret != sv->last_err)
@@ -212,19 +229,63 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 	sv->last_err = 0;
 	snap->read_at = now;
 	swa_apply_config(snap);
+	if (swa_memo_overlay(sv->sw->memo, snap))
+		swa_err("%s: out of memory adding remembered VLANs", info->name);
 	if (swa_switch_install(sv->sw, snap, now, !A.started))
 		swa_err("%s: out of memory installing a reading", info->name);
+	else
+		swa_notify_links(sv->sw, now);	/* linkUp/linkDown (notify.c) */
+}
+
+static uint64_t swa_source_requests(void)
+{
+	return A.src->ops->requests ? A.src->ops->requests(A.src) : 0;
+}
+
+static uint64_t swa_ms_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
+}
+
+const struct swa_agent_stats *swa_agent_stats(void)
+{
+	A.stats.requests = A.src ? swa_source_requests() : 0;
+	return &A.stats;
+}
+
+/* What a refresh cost: the AgentX session waits meanwhile */
+static void swa_refresh_cost(uint64_t start_ms, uint64_t start_requests)
+{
+	A.stats.refresh_ms = swa_ms_now() - start_ms;
+	A.stats.refresh_requests = swa_source_requests() - start_requests;
+	A.stats.refreshes++;
+	swa_debug("refresh: %" PRIu64 " kernel requests, %" PRIu64 " ms",
+		  A.stats.refresh_requests, A.stats.refresh_ms);
 }
 
 void swa_agent_refresh(void)
 {
 	struct swa_switch_info *list = NULL;
 	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
+	uint64_t start_ms = swa_ms_now(), start_requests = swa_source_requests();
 	size_t n = 0, i, j;
 	int ret;
 
+	A.refreshing = true;	/* requests come in while it registers rows */
 	/* rows point into the snapshots about to be replaced */
 	swa_tables_invalidate();
+
+	/* a new master (snmpd restarted) has its own sysUpTime */
+	if (A.started && now < A.last_now) {
+		swa_notice("sysUpTime went back (a new master): earlier changes "
+			   "now have time 0");
+		for (i = 0; i < A.n_sw; i++)
+			swa_switch_new_epoch(A.sw[i].sw);
+	}
+	A.last_now = now;
 
 	if (!A.src->connected) {
 		ret = A.src->ops->open(A.src);
@@ -279,8 +340,8 @@ void swa_agent_refresh(void)
 	}
 	free(list);
 
-	/* contexts and IF-MIB rows for what is new */
-	for (i = 0; i < A.n_sw; i++) {
+	/* contexts and IF-MIB rows for what is new; not within a request */
+	for (i = 0; !A.in_request && i < A.n_sw; i++) {
 		struct swa_served *sv = &A.sw[i];
 
 		if (!sv->sw->snap)
@@ -293,12 +354,109 @@ void swa_agent_refresh(void)
 		swa_if_register("", sv->sw);
 	}
 	A.started = true;
+	A.refreshing = false;
+	swa_refresh_cost(start_ms, start_requests);
+}
+
+/* ------------------------------------------------------------ writes */
+
+struct swa_source *swa_agent_source(void)
+{
+	return A.src;
+}
+
+int swa_agent_read_now(const char *name, struct swa_snapshot **snap)
+{
+	struct swa_served *sv = swa_served_find(name);
+	struct swa_switch_info info;
+	int ret;
+
+	if (!sv || !A.src->connected)
+		return -ENODEV;
+	snprintf(info.name, sizeof(info.name), "%s", name);
+	info.id = sv->id;
+	ret = A.src->ops->read(A.src, &info, snap);
+	if (ret)
+		return ret;
+	(*snap)->read_at = (uint32_t)netsnmp_get_agent_uptime();
+	swa_apply_config(*snap);
+	if (swa_memo_overlay(sv->sw->memo, *snap)) {
+		swa_snapshot_free(*snap);
+		*snap = NULL;
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+struct swa_memo *swa_agent_memo(const char *name)
+{
+	struct swa_served *sv = swa_served_find(name);
+
+	if (!sv)
+		return NULL;
+	if (!sv->sw->memo)
+		sv->sw->memo = swa_memo_new();
+	return sv->sw->memo;
+}
+
+/*
+ * Read at once, in the COMMIT: the manager's next request, maybe already
+ * queued behind the CleanupSet, must see what it set. The request's own
+ * handlers use no row or snapshot after ACTION; registrations (new
+ * contexts, IF-MIB rows) wait for the timer, outside any request.
+ */
+static void swa_changed_alarm(unsigned int reg, void *arg)
+{
+	size_t i;
+
+	(void)reg;
+	(void)arg;
+	A.changed_alarm = 0;
+	swa_agent_refresh();
+	for (i = 0; i < A.n_sw; i++)	/* which switch changed is not kept */
+		swa_agent_save(A.sw[i].sw->name);
+}
+
+void swa_agent_changed(void)
+{
+	struct timeval soon = { 0, 1 };
+
+	if (A.refreshing) {
+		/* a SET answered while a refresh registers rows: not inside it */
+		if (!A.changed_alarm)
+			A.changed_alarm = snmp_alarm_register_hr(soon, 0,
+								 swa_changed_alarm,
+								 NULL);
+		return;
+	}
+	A.in_request = true;
+	swa_agent_refresh();
+	A.in_request = false;
+}
+
+void swa_agent_save(const char *name)
+{
+	const struct swa_switch *sw = swa_agent_switch(name);
+	char path[4096];
+	int ret;
+
+	if (!A.cfg.state_dir || !sw || !name[0] || !sw->snap)
+		return;
+	ret = swa_state_path(A.cfg.state_dir, name, path, sizeof(path));
+	if (!ret)
+		ret = swa_state_save(path, sw->snap, sw->memo);
+	if (ret)
+		swa_err("%s: cannot save the configuration in %s: %s", name,
+			A.cfg.state_dir, strerror(-ret));
 }
 
 static void swa_alarm(unsigned int reg, void *arg)
 {
 	(void)reg;
 	(void)arg;
+	/* not between a SET's phases: its tables' caches must stay */
+	if (swa_set_in_progress())
+		return;
 	swa_agent_refresh();
 }
 
@@ -312,6 +470,7 @@ int swa_agent_start(void)
 		swa_err("cannot create the %s switch source", A.cfg.source);
 		return -1;
 	}
+	A.src->vlan_value_interval = A.cfg.vlan_values;
 	swa_register_context("");
 	swa_sysor_register();
 	swa_agent_refresh();
@@ -331,6 +490,8 @@ void swa_agent_shutdown(void)
 
 	if (A.alarm)
 		snmp_alarm_unregister(A.alarm);
+	if (A.changed_alarm)
+		snmp_alarm_unregister(A.changed_alarm);
 	swa_if_release_all();
 	swa_tables_release_all();
 	for (i = 0; i < A.n_sw; i++)

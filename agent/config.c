@@ -5,6 +5,8 @@
  * agentxPingInterval ...); each of ours ends up in swa_config_line():
  *
  *   refreshInterval SECONDS        seconds between two readings (5)
+ *   vlanValueInterval SECONDS      per-VLAN attribute values at most
+ *                                  this old (60; 0: every reading)
  *   ifIndexBase N                  ifIndex scheme, see ifindex.c (1000)
  *   ifIndexStride N                (1000)
  *   switchIfIndexBase SWITCH N     ifIndex of SWITCH's port 0 is N + 1
@@ -12,6 +14,8 @@
  *   serveSwitch SWITCH             serve only the switches named so
  *   defaultSwitch SWITCH           the one in the default context
  *   switchSource swconfig|file [ARG]   where switches come from
+ *   stateDir DIR                   where SETs are saved (none)
+ *   startupConfig saved|switch     which wins at start (saved)
  */
 #include "config.h"
 
@@ -27,6 +31,7 @@ void swa_config_init(struct swa_config *c)
 {
 	memset(c, 0, sizeof(*c));
 	c->refresh = SWA_REFRESH_DEFAULT;
+	c->vlan_values = SWA_VLAN_VALUES_DEFAULT;
 	c->ifindex.base = SWA_IFINDEX_BASE_DEFAULT;
 	c->ifindex.stride = SWA_IFINDEX_STRIDE_DEFAULT;
 	snprintf(c->source, sizeof(c->source), "swconfig");
@@ -36,6 +41,7 @@ void swa_config_free(struct swa_config *c)
 {
 	free(c->switches);
 	free(c->source_arg);
+	free(c->state_dir);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -154,6 +160,11 @@ int swa_config_line(struct swa_config *c, const char *key, const char *value,
 			SWA_ERR("refreshInterval: expected seconds (1..86400), got \"%s\"",
 				value);
 		c->refresh = v;
+	} else if (!strcmp(key, "vlanValueInterval")) {
+		if (*rest || swa_parse_u32(name, 0, 86400, &v))
+			SWA_ERR("vlanValueInterval: expected seconds (0..86400), got \"%s\"",
+				value);
+		c->vlan_values = v;
 	} else if (!strcmp(key, "ifIndexBase")) {
 		if (*rest || swa_parse_u32(name, 0, SWA_IFINDEX_MAX - 1, &v))
 			SWA_ERR("ifIndexBase: expected a number below %u, got \"%s\"",
@@ -212,6 +223,20 @@ int swa_config_line(struct swa_config *c, const char *key, const char *value,
 		c->source_arg = *rest ? strdup(rest) : NULL;
 		if (*rest && !c->source_arg)
 			SWA_ERR("out of memory");
+	} else if (!strcmp(key, "stateDir")) {
+		if (!value || value[0] != '/')
+			SWA_ERR("stateDir: expected an absolute directory, got \"%s\"",
+				value ? value : "");
+		free(c->state_dir);
+		c->state_dir = strdup(value);
+		if (!c->state_dir)
+			SWA_ERR("out of memory");
+		c->state_dir[strcspn(c->state_dir, " \t\r\n")] = '\0';
+	} else if (!strcmp(key, "startupConfig")) {
+		if (*rest || (strcmp(name, "saved") && strcmp(name, "switch")))
+			SWA_ERR("startupConfig: expected saved or switch, got \"%s\"",
+				value ? value : "");
+		c->startup_switch = !strcmp(name, "switch");
 	} else {
 		SWA_ERR("unknown directive \"%s\"", key);
 	}

@@ -29,6 +29,10 @@
 #define SWA_NAME_LEN		64
 /* dot1qVlanStaticName is SnmpAdminString (SIZE (0..32)) */
 #define SWA_VLAN_NAME_LEN	32
+/* ifAlias is DisplayString (SIZE (0..64)) */
+#define SWA_ALIAS_LEN		64
+/* Longest PortList the agent handles: 1024 ports */
+#define SWA_PORTLIST_MAX	128
 
 /* ---------------------------------------------------------- portlist.c */
 
@@ -213,6 +217,7 @@ struct swa_port {
 	char name[SWA_NAME_LEN];	/* ifName */
 	char descr[2 * SWA_NAME_LEN];	/* ifDescr */
 	char label[SWA_NAME_LEN];	/* driver's front-panel label, or "" */
+	char alias[SWA_ALIAS_LEN + 1];	/* ifAlias (agent memory), or "" */
 	bool has_link;
 	struct swa_link link;
 	bool has_admin;
@@ -310,6 +315,8 @@ const struct swa_attr_value *swa_snapshot_value(const struct swa_snapshot *s,
 						uint32_t id, uint32_t instance);
 
 void swa_value_free(struct swa_value *v);
+/* A deep copy of src into dst; 0 or -ENOMEM (dst then owns nothing) */
+int swa_value_dup(struct swa_value *dst, const struct swa_value *src);
 /* The swconfig CLI's text form of a value, into buf; returns buf */
 char *swa_value_format(const struct swa_value *v, char *buf, size_t size);
 
@@ -335,6 +342,7 @@ struct swa_switch {
 	uint32_t vlan_created[SWA_VID_MAX + 1];
 	uint8_t vlan_present[(SWA_VID_MAX + 8) / 8];
 	uint32_t vlan_deletes;
+	struct swa_memo *memo;		/* what SNMP set that swconfig cannot hold */
 };
 
 struct swa_switch *swa_switch_new(const char *name);
@@ -349,6 +357,14 @@ void swa_switch_free(struct swa_switch *sw);
  */
 int swa_switch_install(struct swa_switch *sw, struct swa_snapshot *snap,
 		       uint32_t now, bool startup);
+
+/*
+ * The clock went back (the master restarted: sysUpTime starts over):
+ * what the switch remembers happened before it, at time 0 (RFC 2863
+ * ifLastChange), instead of times in the future. Takes effect at the
+ * next install.
+ */
+void swa_switch_new_epoch(struct swa_switch *sw);
 
 /* Oper status of a port: 1 up, 2 down (IF-MIB numbers) */
 int swa_port_oper_status(const struct swa_port *p);
@@ -382,6 +398,18 @@ struct swa_source_ops {
 	 */
 	int (*read)(struct swa_source *src, const struct swa_switch_info *info,
 		    struct swa_snapshot **snap);
+	/*
+	 * Optional (NULL: read-only source). Writes attribute def of the
+	 * switch base was read from, at instance (port or VLAN index), v
+	 * of def's type (NULL for an action); staged until apply. Returns
+	 * 0 or a negative errno (-EPERM: no CAP_NET_ADMIN).
+	 */
+	int (*write)(struct swa_source *src, const struct swa_snapshot *base,
+		     const struct swa_attr_def *def, uint32_t instance,
+		     const struct swa_value *v);
+	int (*apply)(struct swa_source *src, const struct swa_snapshot *base);
+	/* Optional: requests made to the kernel since the source was created */
+	uint64_t (*requests)(struct swa_source *src);
 };
 
 struct swa_source {
@@ -389,6 +417,14 @@ struct swa_source {
 	void *priv;
 	bool connected;
 	char *arg;		/* source-specific argument (a file ...) */
+	/*
+	 * Seconds a reading may reuse the per-VLAN attribute values (names
+	 * ...) of an earlier one instead of reading them again: they change
+	 * rarely and cost one request per VLAN and attribute. 0: every
+	 * reading reads them. Memberships, PVIDs, links and counters are
+	 * read every time.
+	 */
+	unsigned int vlan_value_interval;
 };
 
 struct swa_source *swa_source_new(const struct swa_source_ops *ops,
@@ -401,6 +437,7 @@ extern const struct swa_source_ops swa_source_file_ops;
 /* ------------------------------------------------------------ config.c */
 
 #define SWA_REFRESH_DEFAULT	5	/* seconds */
+#define SWA_VLAN_VALUES_DEFAULT	60	/* seconds, see vlan_value_interval */
 
 struct swa_switch_conf {
 	char name[SWA_NAME_LEN];
@@ -412,11 +449,14 @@ struct swa_switch_conf {
 
 struct swa_config {
 	unsigned int refresh;		/* seconds between readings */
+	unsigned int vlan_values;	/* seconds between readings of VLAN values */
 	struct swa_ifindex_scheme ifindex;
 	char default_switch[SWA_NAME_LEN];	/* "" : the first */
 	char source[16];		/* "swconfig" or "file" */
 	char *source_arg;
 	bool only_listed;		/* serve only the switches named */
+	char *state_dir;		/* saved configurations; NULL: none */
+	bool startup_switch;		/* at start keep the switch's, not the saved */
 	struct swa_switch_conf *switches;
 	size_t n_switches;
 };
@@ -456,5 +496,178 @@ void swa_log(enum swa_log_level level, const char *fmt, ...)
 #define swa_notice(...)	swa_log(SWA_LOG_NOTICE, __VA_ARGS__)
 #define swa_info(...)	swa_log(SWA_LOG_INFO, __VA_ARGS__)
 #define swa_debug(...)	swa_log(SWA_LOG_DEBUG, __VA_ARGS__)
+
+/* -------------------------------------------------------------- memo.c */
+
+/*
+ * What the agent keeps for a switch because swconfig has no place for
+ * it: VLANs created over SNMP that have no member port yet (a swconfig
+ * VLAN exists only through its members), VLAN names where the driver
+ * has no "name" attribute (or the VLAN is empty, so nothing reads it),
+ * and port aliases (ifAlias). It is laid over every reading and saved
+ * in the state file.
+ */
+struct swa_vlan_memo {
+	uint16_t vid;
+	uint32_t index;		/* its VLAN table index */
+	bool created;		/* a row even without members */
+	bool has_name;
+	char name[SWA_VLAN_NAME_LEN + 1];
+};
+
+struct swa_memo {
+	struct swa_vlan_memo *vlans;	/* sorted by vid */
+	size_t n_vlans;
+	size_t cap_vlans;
+	char (*alias)[SWA_ALIAS_LEN + 1];	/* per port, n_alias */
+	size_t n_alias;
+};
+
+struct swa_memo *swa_memo_new(void);
+void swa_memo_free(struct swa_memo *m);
+struct swa_vlan_memo *swa_memo_vlan(struct swa_memo *m, uint16_t vid,
+				    bool add);
+void swa_memo_forget_vlan(struct swa_memo *m, uint16_t vid);
+int swa_memo_set_alias(struct swa_memo *m, uint32_t port, const char *alias);
+/*
+ * Lays the memo over a finished snapshot: rows for created empty VLANs,
+ * names, aliases. Forgets what the reading shows swconfig now holds (a
+ * created VLAN that got members, an index another VID took). 0 or
+ * -ENOMEM.
+ */
+int swa_memo_overlay(struct swa_memo *m, struct swa_snapshot *s);
+
+/* --------------------------------------------------------------- txn.c */
+
+/*
+ * A transaction: the changes one SET request (or a state file) makes,
+ * per switch, checked against a fresh reading and then written through
+ * the source in an order that keeps the switch consistent, with the
+ * previous values kept to undo every write.
+ *
+ *   add changes (swa_txn_vlan/port/attr; changes to one VLAN or port
+ *   merge) -> swa_txn_prepare (per switch: validate, plan the writes)
+ *   -> swa_txn_execute (writes, apply; undone on failure)
+ *   -> swa_txn_rollback (undo after success, when the request fails
+ *   elsewhere) or swa_txn_remember (the memo's part) -> swa_txn_free
+ */
+enum swa_txn_err {
+	SWA_TXN_OK,
+	SWA_TXN_WRONG_VALUE,
+	SWA_TXN_WRONG_LENGTH,
+	SWA_TXN_INCONSISTENT,		/* inconsistentValue */
+	SWA_TXN_NO_CREATION,
+	SWA_TXN_NOT_WRITABLE,
+	SWA_TXN_RESOURCE,		/* resourceUnavailable */
+	SWA_TXN_COMMIT_FAILED,		/* a write failed; all undone */
+	SWA_TXN_UNDO_FAILED,		/* ... and undoing failed too */
+};
+
+const char *swa_txn_err_name(enum swa_txn_err e);
+
+enum swa_row_op {
+	SWA_ROW_KEEP,		/* no RowStatus in the request */
+	SWA_ROW_ACTIVE,		/* active(1): the row must exist */
+	SWA_ROW_CREATE,		/* createAndGo(4) */
+	SWA_ROW_DESTROY,	/* destroy(6) */
+};
+
+struct swa_vlan_change {
+	uint16_t vid;
+	unsigned int tag;	/* the caller's mark of the first setter */
+	enum swa_row_op row;
+	bool set_egress;
+	bool set_untagged;
+	bool set_name;
+	uint8_t egress[SWA_PORTLIST_MAX];
+	uint8_t untagged[SWA_PORTLIST_MAX];
+	char name[SWA_VLAN_NAME_LEN + 1];
+};
+
+struct swa_port_change {
+	uint32_t port;		/* the switch's port number, from 0 */
+	unsigned int tag;
+	bool set_pvid;
+	uint16_t pvid;		/* a VID */
+	bool set_admin;
+	bool admin_up;
+	bool set_alias;
+	char alias[SWA_ALIAS_LEN + 1];
+};
+
+struct swa_attr_change {
+	enum swa_group group;
+	uint32_t id;
+	uint32_t instance;
+	unsigned int tag;
+	struct swa_value v;	/* NOVAL: the action is run */
+};
+
+/* One planned write and how to undo it */
+struct swa_write {
+	const struct swa_attr_def *def;	/* in the change's base */
+	uint32_t instance;
+	struct swa_value value;
+	bool has_old;		/* false: nothing to put back */
+	struct swa_value old;
+	bool membership;	/* a VLAN "ports" write: moves PVIDs */
+	unsigned int tag;
+};
+
+struct swa_change {
+	char sw_name[SWA_NAME_LEN];
+	struct swa_vlan_change *vlans;
+	size_t n_vlans;
+	struct swa_port_change *ports;
+	size_t n_ports;
+	struct swa_attr_change *attrs;
+	size_t n_attrs;
+	/* from swa_txn_prepare() */
+	struct swa_snapshot *base;	/* owned */
+	struct swa_write *writes;
+	size_t n_writes;
+	size_t cap_writes;
+	size_t n_done;		/* writes made */
+	bool applied;
+	uint32_t *new_index;	/* per VLAN change: its table index */
+};
+
+struct swa_txn {
+	struct swa_change *sw;
+	size_t n_sw;
+	enum swa_txn_err err;
+	unsigned int err_tag;	/* the change that caused err */
+	char msg[160];		/* why, for the log */
+};
+
+void swa_txn_init(struct swa_txn *t);
+void swa_txn_free(struct swa_txn *t);
+/* The change of a VLAN or port, added on first use; NULL when out of memory */
+struct swa_vlan_change *swa_txn_vlan(struct swa_txn *t, const char *sw,
+				     uint16_t vid, unsigned int tag);
+struct swa_port_change *swa_txn_port(struct swa_txn *t, const char *sw,
+				     uint32_t port, unsigned int tag);
+/* Takes the value's allocations */
+struct swa_attr_change *swa_txn_attr(struct swa_txn *t, const char *sw,
+				     enum swa_group group, uint32_t id,
+				     uint32_t instance, unsigned int tag,
+				     struct swa_value *v);
+/*
+ * Checks change c against base, a fresh reading of its switch with the
+ * memo laid over it (taken over, freed with the transaction), and plans
+ * its writes. SWA_TXN_OK, or the error also left in t->err / err_tag.
+ */
+enum swa_txn_err swa_txn_prepare(struct swa_txn *t, struct swa_change *c,
+				 struct swa_snapshot *base);
+/* Writes and applies every prepared change; on failure undoes them all */
+enum swa_txn_err swa_txn_execute(struct swa_txn *t, struct swa_source *src);
+/* Undoes a successful execute (and applies the previous state again) */
+enum swa_txn_err swa_txn_rollback(struct swa_txn *t, struct swa_source *src);
+/* Records in m what change c set that only the agent keeps */
+int swa_txn_remember(const struct swa_change *c, struct swa_memo *m);
+/* Whether the base has writable attribute name in group, of type */
+const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
+				       enum swa_group group, const char *name,
+				       enum swa_type type);
 
 #endif /* SWA_CORE_H */

@@ -121,6 +121,13 @@ int main(int argc, char **argv)
 		return 1;
 	}
 
+	/* before the start: requests (and signals) come in while it registers */
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = swa_stop;	/* no SA_RESTART: select() returns */
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGINT, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+
 	if (init_agent(SWA_APP)) {
 		snmp_log(LOG_ERR, "cannot initialise the agent library\n");
 		return 1;
@@ -146,12 +153,6 @@ int main(int argc, char **argv)
 		}
 		fclose(f);
 	}
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = swa_stop;	/* no SA_RESTART: select() returns */
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGINT, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
 
 	snmp_log(LOG_INFO, SWA_APP " " PACKAGE_VERSION " started\n");
 	while (swa_running)

@@ -42,6 +42,22 @@ struct swa_config *swa_agent_config(void);
 /* All switches known (present or not), for tables over every switch */
 size_t swa_agent_n_switches(void);
 const struct swa_switch *swa_agent_switch_at(size_t i);
+/* What the readings cost, for SWCONFIG-MIB's swAgent objects */
+struct swa_agent_stats {
+	uint64_t requests;		/* kernel requests since start */
+	uint64_t refreshes;		/* readings of every switch */
+	uint64_t refresh_ms;		/* wall time of the last one */
+	uint64_t refresh_requests;	/* kernel requests of the last one */
+};
+const struct swa_agent_stats *swa_agent_stats(void);
+/* For writes: the source, a reading of a switch now (not installed, memo
+ * laid over), the switch's memo (created on first use) */
+struct swa_source *swa_agent_source(void);
+int swa_agent_read_now(const char *name, struct swa_snapshot **snap);
+struct swa_memo *swa_agent_memo(const char *name);
+/* After a successful SET: read the switches again, save one's state */
+void swa_agent_changed(void);
+void swa_agent_save(const char *name);
 
 /* --------------------------------------------------- source_swconfig.c */
 
@@ -74,6 +90,16 @@ struct swa_table_def {
 	 * or SNMP_NOSUCHINSTANCE for a column the row does not have */
 	int (*get)(netsnmp_variable_list *var, const struct swa_row *row,
 		   unsigned int column);
+	/*
+	 * Optional (NULL: read-only). In RESERVE1: checks one varbind (type,
+	 * length, value) and adds it to the request's transaction; row is
+	 * NULL when the row does not exist (yet), sw the context's switch.
+	 * tag identifies the varbind in the transaction's errors.
+	 */
+	int (*set)(struct swa_txn *txn, netsnmp_variable_list *var,
+		   const struct swa_row *row,
+		   const netsnmp_table_request_info *info,
+		   const struct swa_switch *sw, unsigned int tag);
 };
 
 struct swa_table {
@@ -124,10 +150,30 @@ struct swa_scalars_def {
 int swa_scalars_register(const struct swa_scalars_def *def,
 			 const char *context);
 
+/* ------------------------------------------------------------ mib_set.c */
+
+/*
+ * The SET request in progress: one transaction for the whole agent.
+ * RESERVE1 handlers add their varbinds to swa_set_txn(); every handler
+ * passes the other modes to swa_set_phase(), which prepares (RESERVE2),
+ * executes (ACTION), undoes (UNDO) and commits (COMMIT) the transaction
+ * once however many handlers the request reaches.
+ */
+struct swa_txn *swa_set_txn(netsnmp_agent_request_info *reqinfo);
+void swa_set_phase(netsnmp_agent_request_info *reqinfo,
+		   netsnmp_request_info *requests);
+/* The SNMP error of a transaction error */
+int swa_set_snmp_err(enum swa_txn_err e);
+/* Between a request's RESERVE1 and its end: no refresh meanwhile */
+bool swa_set_in_progress(void);
+
 /* -------------------------------------------------------- MIB modules */
 
 int swa_qbridge_register(const char *context);
 int swa_bridge_register(const char *context);
+/* One row per port, by dot1dBasePort: dot1dBasePortTable's and
+ * dot1qPortVlanTable's (which AUGMENTS it) */
+int swa_bridge_port_fill(struct swa_table *t, const struct swa_switch *sw);
 int swa_swconfig_register(const char *context);
 /* IF-MIB rows of one switch's ports, in a context; replaces earlier ones */
 int swa_if_register(const char *context, const struct swa_switch *sw);

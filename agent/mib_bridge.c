@@ -33,7 +33,8 @@ static const struct swa_scalars_def base_def = {
 	"dot1dBase", dot1dBase_oid, OID_LENGTH(dot1dBase_oid), 1, 3, base_get,
 };
 
-static int port_fill(struct swa_table *t, const struct swa_switch *sw)
+/* Also the rows of dot1qPortVlanTable, which AUGMENTS dot1dBasePortEntry */
+int swa_bridge_port_fill(struct swa_table *t, const struct swa_switch *sw)
 {
 	const struct swa_snapshot *s = sw->snap;
 	uint32_t i;
@@ -74,7 +75,7 @@ static const struct swa_table_def port_def = {
 	.max_column = 5,
 	.index = { ASN_INTEGER },
 	.n_index = 1,
-	.fill = port_fill,
+	.fill = swa_bridge_port_fill,
 	.get = port_get,
 };
 

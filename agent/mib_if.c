@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "mib.h"
+#include "notify.h"
 
 static const oid ifEntry_oid[] = { 1, 3, 6, 1, 2, 1, 2, 2, 1 };
 static const oid ifXEntry_oid[] = { 1, 3, 6, 1, 2, 1, 31, 1, 1, 1 };
@@ -177,8 +178,8 @@ static int ifx_get(netsnmp_variable_list *var, const struct swa_port *p,
 		return ctr64(var, p, SWA_CTR_OUT_MCAST);
 	case 13:
 		return ctr64(var, p, SWA_CTR_OUT_BCAST);
-	case 14:	/* ifLinkUpDownTrapEnable: no traps yet */
-		return swa_set_int(var, 2);
+	case 14:	/* ifLinkUpDownTrapEnable (notify.c) */
+		return swa_set_int(var, swa_notify_enabled(p));
 	case 15:	/* ifHighSpeed */
 		return swa_set_u32(var, ASN_GAUGE,
 				   p->has_link && p->link.up ? p->link.speed : 0);
@@ -186,8 +187,8 @@ static int ifx_get(netsnmp_variable_list *var, const struct swa_port *p,
 		return swa_set_int(var, TV_FALSE);
 	case 17:	/* ifConnectorPresent: the CPU port is internal */
 		return swa_set_int(var, p->is_cpu ? TV_FALSE : TV_TRUE);
-	case 18:	/* ifAlias */
-		return swa_set_str(var, "", 0);
+	case 18:	/* ifAlias: the agent keeps it (memo.c) */
+		return swa_set_str(var, p->alias, strlen(p->alias));
 	case 19:	/* ifCounterDiscontinuityTime */
 		return swa_set_u32(var, ASN_TIMETICKS, p->ctr.discontinuity);
 	}
@@ -249,6 +250,65 @@ static void swa_if_getnext(const struct swa_if_reg *r, netsnmp_request_info *req
 	var->type = ASN_NULL;
 }
 
+/*
+ * SETs: ifAdminStatus through the driver's port "enable" (or "disable")
+ * attribute, ifAlias kept by the agent (swconfig has no place for it).
+ */
+static int swa_if_check(const struct swa_if_reg *r, const netsnmp_variable_list *var,
+			const struct swa_port *p, unsigned int column)
+{
+	if (!p)
+		return SNMP_ERR_NOCREATION;
+	if (!r->x && column == 7) {
+		if (var->type != ASN_INTEGER)
+			return SNMP_ERR_WRONGTYPE;
+		if (*var->val.integer != 1 && *var->val.integer != 2)
+			return SNMP_ERR_WRONGVALUE;	/* testing(3) */
+		return p->has_admin ? SNMP_ERR_NOERROR : SNMP_ERR_NOTWRITABLE;
+	}
+	if (r->x && column == 18) {
+		if (var->type != ASN_OCTET_STR)
+			return SNMP_ERR_WRONGTYPE;
+		if (var->val_len > SWA_ALIAS_LEN)
+			return SNMP_ERR_WRONGLENGTH;
+		if (memchr(var->val.string, '\0', var->val_len))
+			return SNMP_ERR_WRONGVALUE;
+		return SNMP_ERR_NOERROR;
+	}
+	return SNMP_ERR_NOTWRITABLE;
+}
+
+static int swa_if_reserve1(const struct swa_if_reg *r,
+			   netsnmp_agent_request_info *reqinfo,
+			   netsnmp_request_info *req, const struct swa_port *p)
+{
+	netsnmp_variable_list *var = req->requestvb;
+	size_t entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
+	unsigned int column;
+	struct swa_port_change *pc;
+	int ret;
+
+	if (var->name_length != entry_len + 2 || var->name[entry_len + 1] != r->ifindex)
+		return SNMP_ERR_NOCREATION;
+	column = (unsigned int)var->name[entry_len];
+	ret = swa_if_check(r, var, p, column);
+	if (ret)
+		return ret;
+	pc = swa_txn_port(swa_set_txn(reqinfo), r->sw, p->id,
+			  (unsigned int)req->index);
+	if (!pc)
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	if (column == 7) {
+		pc->set_admin = true;
+		pc->admin_up = *var->val.integer == 1;
+	} else {
+		pc->set_alias = true;
+		memcpy(pc->alias, var->val.string, var->val_len);
+		pc->alias[var->val_len] = '\0';
+	}
+	return SNMP_ERR_NOERROR;
+}
+
 static int swa_if_handler(netsnmp_mib_handler *handler,
 			  netsnmp_handler_registration *reg,
 			  netsnmp_agent_request_info *reqinfo,
@@ -266,6 +326,11 @@ static int swa_if_handler(netsnmp_mib_handler *handler,
 	entry = r->x ? ifXEntry_oid : ifEntry_oid;
 	entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
 	p = swa_if_port(r);
+	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT &&
+	    reqinfo->mode != MODE_SET_RESERVE1) {
+		swa_set_phase(reqinfo, requests);	/* mib_set.c */
+		return SNMP_ERR_NOERROR;
+	}
 	for (req = requests; req; req = req->next) {
 		netsnmp_variable_list *var = req->requestvb;
 
@@ -285,6 +350,13 @@ static int swa_if_handler(netsnmp_mib_handler *handler,
 			if (p)
 				swa_if_getnext(r, req, p);
 			break;
+		case MODE_SET_RESERVE1: {
+			int ret = swa_if_reserve1(r, reqinfo, req, p);
+
+			if (ret != SNMP_ERR_NOERROR)
+				netsnmp_set_request_error(reqinfo, req, ret);
+			break;
+		}
 		default:
 			break;
 		}
@@ -335,7 +407,7 @@ static int swa_if_add(const char *context, const struct swa_switch *sw,
 	reg = netsnmp_create_handler_registration(x ? "swconfig-ifXEntry" :
 						  "swconfig-ifEntry",
 						  swa_if_handler, name, len + 2,
-						  HANDLER_CAN_RONLY);
+						  HANDLER_CAN_RWRITE);
 	if (!reg) {
 		free(r);
 		return -1;

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * Q-BRIDGE-MIB (RFC 4363), read path: dot1qBase, dot1qVlanNumDeletes,
+ * Q-BRIDGE-MIB (RFC 4363): dot1qBase, dot1qVlanNumDeletes,
  * dot1qVlanCurrentTable, dot1qVlanStaticTable, dot1qNextFreeLocalVlanIndex
- * and dot1qPortVlanTable.
+ * and dot1qPortVlanTable. Writable: dot1qVlanStaticTable (createAndGo,
+ * destroy, name, egress and untagged ports, an empty forbidden list) and
+ * dot1qPvid; the checks of one varbind are here, those of the request
+ * as a whole in txn.c.
  *
  * A swconfig switch has one VLAN table and no GVRP: every VLAN is static
  * and permanent, the current table is the static one at TimeMark 0, its
@@ -147,6 +150,120 @@ static int static_get(netsnmp_variable_list *var, const struct swa_row *row,
 	return SNMP_NOSUCHOBJECT;
 }
 
+/* A PortList column: exactly the switch's length, no port beyond it */
+static int portlist_check(const netsnmp_variable_list *var,
+			  const struct swa_snapshot *s)
+{
+	if (var->type != ASN_OCTET_STR)
+		return SNMP_ERR_WRONGTYPE;
+	if (var->val_len != s->portlist_len)
+		return SNMP_ERR_WRONGLENGTH;
+	if (!swa_portlist_valid(var->val.string, var->val_len, s->n_ports))
+		return SNMP_ERR_WRONGVALUE;
+	return SNMP_ERR_NOERROR;
+}
+
+static int name_check(const netsnmp_variable_list *var)
+{
+	if (var->type != ASN_OCTET_STR)
+		return SNMP_ERR_WRONGTYPE;
+	if (var->val_len > SWA_VLAN_NAME_LEN)
+		return SNMP_ERR_WRONGLENGTH;
+	if (memchr(var->val.string, '\0', var->val_len))
+		return SNMP_ERR_WRONGVALUE;
+	return SNMP_ERR_NOERROR;
+}
+
+/* RowStatus: createAndGo, destroy and active; no notInService rows */
+static int row_status_op(const netsnmp_variable_list *var, enum swa_row_op *op)
+{
+	if (var->type != ASN_INTEGER)
+		return SNMP_ERR_WRONGTYPE;
+	switch (*var->val.integer) {
+	case RS_ACTIVE:
+		*op = SWA_ROW_ACTIVE;
+		return SNMP_ERR_NOERROR;
+	case RS_CREATEANDGO:
+		*op = SWA_ROW_CREATE;
+		return SNMP_ERR_NOERROR;
+	case RS_DESTROY:
+		*op = SWA_ROW_DESTROY;
+		return SNMP_ERR_NOERROR;
+	default:	/* createAndWait (refused, RFC 2579 allows), notReady ... */
+		return SNMP_ERR_WRONGVALUE;
+	}
+}
+
+static int static_check(const netsnmp_variable_list *var, unsigned int column,
+			const struct swa_snapshot *s)
+{
+	static const uint8_t none[SWA_PORTLIST_MAX];
+	enum swa_row_op op;
+	int ret;
+
+	switch (column) {
+	case 1:
+		return name_check(var);
+	case 2:
+	case 4:
+		return portlist_check(var, s);
+	case 3:	/* forbidden egress ports: nothing can be forbidden */
+		ret = portlist_check(var, s);
+		if (!ret && memcmp(var->val.string, none, var->val_len))
+			ret = SNMP_ERR_WRONGVALUE;
+		return ret;
+	case 5:
+		return row_status_op(var, &op);
+	}
+	return SNMP_ERR_NOTWRITABLE;
+}
+
+static int static_set(struct swa_txn *txn, netsnmp_variable_list *var,
+		      const struct swa_row *row,
+		      const netsnmp_table_request_info *info,
+		      const struct swa_switch *sw, unsigned int tag)
+{
+	const struct swa_snapshot *s;
+	struct swa_vlan_change *v;
+	enum swa_row_op op = SWA_ROW_KEEP;
+	long vid = *info->indexes->val.integer;
+	int ret;
+
+	if (row)
+		sw = row->sw;
+	if (!sw || !sw->snap || vid < 1 || vid > SWA_VID_MAX)
+		return SNMP_ERR_NOCREATION;
+	s = sw->snap;
+	ret = static_check(var, info->colnum, s);
+	if (ret)
+		return ret;
+	v = swa_txn_vlan(txn, sw->name, (uint16_t)vid, tag);
+	if (!v)
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	switch (info->colnum) {
+	case 1:
+		v->set_name = true;
+		memcpy(v->name, var->val.string, var->val_len);
+		v->name[var->val_len] = '\0';
+		break;
+	case 2:
+		v->set_egress = true;
+		memcpy(v->egress, var->val.string, var->val_len);
+		break;
+	case 4:
+		v->set_untagged = true;
+		memcpy(v->untagged, var->val.string, var->val_len);
+		break;
+	case 5:
+		row_status_op(var, &op);
+		if (v->row != SWA_ROW_KEEP && v->row != op)
+			return SNMP_ERR_INCONSISTENTVALUE;
+		v->row = op;
+		break;
+	}
+	return SNMP_ERR_NOERROR;
+}
+
 static const struct swa_table_def current_def = {
 	.name = "dot1qVlanCurrentTable",
 	.root = dot1qVlanCurrentTable_oid,
@@ -169,23 +286,10 @@ static const struct swa_table_def static_def = {
 	.n_index = 1,
 	.fill = static_fill,
 	.get = static_get,
+	.set = static_set,
 };
 
 /* ------------------------------------------------- dot1qPortVlanTable */
-
-static int port_fill(struct swa_table *t, const struct swa_switch *sw)
-{
-	const struct swa_snapshot *s = sw->snap;
-	uint32_t i;
-
-	for (i = 0; i < s->n_ports; i++) {
-		oid sub[1] = { s->ports[i].base_port };
-
-		if (swa_table_add(t, sub, 1, &s->ports[i], sw))
-			return -1;
-	}
-	return 0;
-}
 
 static int port_get(netsnmp_variable_list *var, const struct swa_row *row,
 		    unsigned int column)
@@ -214,6 +318,33 @@ static int port_get(netsnmp_variable_list *var, const struct swa_row *row,
 	return SNMP_NOSUCHOBJECT;
 }
 
+/* dot1qPvid: the other columns are fixed by what swconfig offers */
+static int port_set(struct swa_txn *txn, netsnmp_variable_list *var,
+		    const struct swa_row *row,
+		    const netsnmp_table_request_info *info,
+		    const struct swa_switch *sw, unsigned int tag)
+{
+	const struct swa_port *p;
+	struct swa_port_change *pc;
+
+	(void)sw;
+	if (!row)
+		return SNMP_ERR_NOCREATION;
+	if (info->colnum != 1)
+		return SNMP_ERR_NOTWRITABLE;
+	if (var->type != ASN_UNSIGNED)
+		return SNMP_ERR_WRONGTYPE;
+	if (*var->val.integer < 1 || *var->val.integer > SWA_VID_MAX)
+		return SNMP_ERR_WRONGVALUE;
+	p = row->data;
+	pc = swa_txn_port(txn, row->sw->name, p->id, tag);
+	if (!pc)
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	pc->set_pvid = true;
+	pc->pvid = (uint16_t)*var->val.integer;
+	return SNMP_ERR_NOERROR;
+}
+
 static const struct swa_table_def port_def = {
 	.name = "dot1qPortVlanTable",
 	.root = dot1qPortVlanTable_oid,
@@ -222,8 +353,9 @@ static const struct swa_table_def port_def = {
 	.max_column = 7,
 	.index = { ASN_INTEGER },
 	.n_index = 1,
-	.fill = port_fill,
+	.fill = swa_bridge_port_fill,	/* AUGMENTS dot1dBasePortEntry */
 	.get = port_get,
+	.set = port_set,
 };
 
 int swa_qbridge_register(const char *context)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "mib.h"
+#include "swlib.h"
 
 #include <net-snmp/agent/agent_sysORTable.h>
 
@@ -20,6 +21,7 @@
 static const oid swSwitchTable_oid[] = { SWCONFIG_OBJECTS, 1 };
 static const oid swAttrTable_oid[] = { SWCONFIG_OBJECTS, 2 };
 static const oid swValueTable_oid[] = { SWCONFIG_OBJECTS, 3 };
+static const oid swAgent_oid[] = { SWCONFIG_OBJECTS, 4 };
 
 
 /* ----------------------------------------------------- swSwitchTable */
@@ -208,6 +210,143 @@ static int value_get(netsnmp_variable_list *var, const struct swa_row *row,
 	return SNMP_NOSUCHINSTANCE;
 }
 
+/* --------------------------------------------------- swValueTable SETs */
+
+/* The switch of a value's index (swSwitchIndex is its id + 1) */
+static const struct swa_switch *value_switch(const struct swa_switch *sw,
+					     long index)
+{
+	size_t i;
+
+	if (sw)
+		return sw->snap && (long)sw->snap->id + 1 == index ? sw : NULL;
+	for (i = 0; i < swa_agent_n_switches(); i++) {
+		sw = swa_agent_switch_at(i);
+		if (sw->snap && (long)sw->snap->id + 1 == index)
+			return sw;
+	}
+	return NULL;
+}
+
+/* Text in the swconfig tool's syntax into a value of the attribute's type */
+static int value_from_text(const struct swa_attr_def *d, const struct swa_snapshot *s,
+			   const char *text, struct swa_value *v)
+{
+	struct sw_ports ports;
+	struct sw_link link;
+	unsigned int i;
+
+	memset(v, 0, sizeof(*v));
+	v->type = d->type;
+	switch (d->type) {
+	case SWA_TYPE_NOVAL:
+		return SNMP_ERR_NOERROR;
+	case SWA_TYPE_INT:
+		return sw_parse_int(text, &v->i) ? SNMP_ERR_WRONGVALUE :
+		       SNMP_ERR_NOERROR;
+	case SWA_TYPE_STRING:
+		v->s = strdup(text);
+		return v->s ? SNMP_ERR_NOERROR : SNMP_ERR_RESOURCEUNAVAILABLE;
+	case SWA_TYPE_PORTS:
+		if (sw_parse_ports(text, &ports))
+			return SNMP_ERR_WRONGVALUE;
+		v->ports = ports.n ? calloc(ports.n, sizeof(*v->ports)) : NULL;
+		for (i = 0; v->ports && i < ports.n; i++) {
+			v->ports[i].id = ports.port[i].id;
+			v->ports[i].tagged = ports.port[i].tagged;
+		}
+		v->n_ports = v->ports ? ports.n : 0;
+		sw_ports_free(&ports);
+		if (ports.n && !v->ports)
+			return SNMP_ERR_RESOURCEUNAVAILABLE;
+		for (i = 0; i < v->n_ports; i++) {
+			if (v->ports[i].id >= s->n_ports) {
+				swa_value_free(v);
+				return SNMP_ERR_WRONGVALUE;
+			}
+		}
+		return SNMP_ERR_NOERROR;
+	case SWA_TYPE_LINK:
+		if (sw_parse_link_settings(text, &link))
+			return SNMP_ERR_WRONGVALUE;
+		v->link.duplex = link.duplex;
+		v->link.aneg = link.aneg;
+		v->link.tx_flow = link.tx_flow;
+		v->link.rx_flow = link.rx_flow;
+		v->link.speed = link.speed;
+		v->link.eee = link.eee;
+		return SNMP_ERR_NOERROR;
+	default:
+		return SNMP_ERR_NOTWRITABLE;	/* a type the agent does not know */
+	}
+}
+
+/* Longest string value the swconfig core takes (SWITCH_MAX_STRING) */
+#define SWA_STRING_MAX	1023
+
+static int value_check(netsnmp_variable_list *var, unsigned int column,
+		       const struct swa_attr_def *d, const struct swa_row *row)
+{
+	if (column < 2 || column > 4)
+		return SNMP_ERR_NOTWRITABLE;
+	if (column == 3 && var->type != ASN_INTEGER)
+		return SNMP_ERR_WRONGTYPE;
+	if (column != 3 && var->type != ASN_OCTET_STR)
+		return SNMP_ERR_WRONGTYPE;
+	/* the typed columns exist for values of their type only */
+	if ((column == 3 && d->type != SWA_TYPE_INT) ||
+	    (column == 4 && d->type != SWA_TYPE_STRING) ||
+	    (!row && d->type != SWA_TYPE_NOVAL))
+		return SNMP_ERR_NOCREATION;
+	if (column == 3 && *var->val.integer < 0)
+		return SNMP_ERR_WRONGVALUE;
+	if (column != 3 && var->val_len > SWA_STRING_MAX)
+		return SNMP_ERR_WRONGLENGTH;
+	if (column != 3 && memchr(var->val.string, '\0', var->val_len))
+		return SNMP_ERR_WRONGVALUE;
+	return SNMP_ERR_NOERROR;
+}
+
+static int value_set(struct swa_txn *txn, netsnmp_variable_list *var,
+		     const struct swa_row *row,
+		     const netsnmp_table_request_info *info,
+		     const struct swa_switch *sw, unsigned int tag)
+{
+	const netsnmp_variable_list *ix = info->indexes;
+	const struct swa_attr_def *d;
+	struct swa_value v = { .type = SWA_TYPE_INT };
+	long group = *ix->next_variable->val.integer;
+	uint32_t id = (uint32_t)*ix->next_variable->next_variable->val.integer;
+	uint32_t instance =
+		(uint32_t)*ix->next_variable->next_variable->next_variable->val.integer;
+	char *text;
+	int ret;
+
+	sw = row ? row->sw : value_switch(sw, *ix->val.integer);
+	if (!sw || group < SWA_GROUP_GLOBAL || group > SWA_GROUP_VLAN)
+		return SNMP_ERR_NOCREATION;
+	d = swa_snapshot_def(sw->snap, (enum swa_group)group, id);
+	if (!d)
+		return SNMP_ERR_NOCREATION;
+	ret = value_check(var, info->colnum, d, row);
+	if (ret)
+		return ret;
+	if (info->colnum == 3) {
+		v.i = (uint32_t)*var->val.integer;
+	} else {
+		text = strndup((const char *)var->val.string, var->val_len);
+		if (!text)
+			return SNMP_ERR_RESOURCEUNAVAILABLE;
+		ret = value_from_text(d, sw->snap, text, &v);
+		free(text);
+		if (ret)
+			return ret;
+	}
+	if (!swa_txn_attr(txn, sw->name, d->group, d->id, instance, tag, &v))
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	return SNMP_ERR_NOERROR;
+}
+
 static const struct swa_table_def value_def = {
 	.name = "swValueTable",
 	.root = swValueTable_oid,
@@ -218,7 +357,70 @@ static const struct swa_table_def value_def = {
 	.n_index = 4,
 	.fill = value_fill,
 	.get = value_get,
+	.set = value_set,
 };
+
+/* ----------------------------------------------------------- swAgent */
+
+static uint32_t gauge(uint64_t v)
+{
+	return v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+}
+
+/* The agent's own counters: of no switch, so answered without one */
+static int agent_handler(netsnmp_mib_handler *handler,
+			 netsnmp_handler_registration *reg,
+			 netsnmp_agent_request_info *reqinfo,
+			 netsnmp_request_info *requests)
+{
+	const struct swa_agent_stats *st = swa_agent_stats();
+	netsnmp_request_info *req;
+
+	(void)handler;
+	(void)reg;
+	if (reqinfo->mode != MODE_GET)
+		return SNMP_ERR_NOERROR;
+	for (req = requests; req; req = req->next) {
+		netsnmp_variable_list *var = req->requestvb;
+		int ret = SNMP_NOSUCHOBJECT;
+
+		if (var->name_length < OID_LENGTH(swAgent_oid) + 1)
+			ret = SNMP_NOSUCHINSTANCE;
+		else switch (var->name[OID_LENGTH(swAgent_oid)]) {
+		case 1:	/* swAgentKernelRequests */
+			ret = swa_set_u64(var, st->requests);
+			break;
+		case 2:	/* swAgentReadings */
+			ret = swa_set_u64(var, st->refreshes);
+			break;
+		case 3:	/* swAgentLastReadingRequests */
+			ret = swa_set_u32(var, ASN_GAUGE, gauge(st->refresh_requests));
+			break;
+		case 4:	/* swAgentLastReadingTime */
+			ret = swa_set_u32(var, ASN_GAUGE, gauge(st->refresh_ms));
+			break;
+		}
+		if (ret != SNMP_ERR_NOERROR)
+			netsnmp_set_request_error(reqinfo, req, ret);
+	}
+	return SNMP_ERR_NOERROR;
+}
+
+/* In the default context only: the objects are the agent's, not a switch's */
+static int agent_register(void)
+{
+	netsnmp_handler_registration *reg;
+
+	reg = netsnmp_create_handler_registration("swAgent", agent_handler,
+						  swAgent_oid,
+						  OID_LENGTH(swAgent_oid),
+						  HANDLER_CAN_RONLY);
+	if (!reg || netsnmp_register_scalar_group(reg, 1, 4) != MIB_REGISTERED_OK) {
+		swa_err("cannot register swAgent");
+		return -1;
+	}
+	return 0;
+}
 
 int swa_swconfig_register(const char *context)
 {
@@ -228,6 +430,8 @@ int swa_swconfig_register(const char *context)
 	ret |= !swa_table_register(&switch_def, context, all);
 	ret |= !swa_table_register(&attr_def, context, all);
 	ret |= !swa_table_register(&value_def, context, all);
+	if (all)
+		ret |= agent_register();
 	return ret ? -1 : 0;
 }
 
@@ -235,6 +439,7 @@ int swa_swconfig_register(const char *context)
 
 static oid qBridgeMIB_oid[] = { 1, 3, 6, 1, 2, 1, 17, 7 };
 static oid bridgeMIB_oid[] = { 1, 3, 6, 1, 2, 1, 17 };
+static oid ifMIB_oid[] = { 1, 3, 6, 1, 2, 1, 31 };
 static oid swconfigMIB_oid[] = { 1, 3, 6, 1, 4, 1, 8072, 9999, 9999, 21335 };
 
 static const struct {
@@ -246,6 +451,10 @@ static const struct {
 	  "Q-BRIDGE-MIB: VLANs of swconfig switches (swconfig-agentx)" },
 	{ bridgeMIB_oid, OID_LENGTH(bridgeMIB_oid),
 	  "BRIDGE-MIB: ports of swconfig switches (swconfig-agentx)" },
+	/* snmpd lists no IF-MIB entry of its own for its interfaces */
+	{ ifMIB_oid, OID_LENGTH(ifMIB_oid),
+	  "IF-MIB: ifTable and ifXTable rows of swconfig switch ports "
+	  "(swconfig-agentx)" },
 	{ swconfigMIB_oid, OID_LENGTH(swconfigMIB_oid),
 	  "SWCONFIG-MIB: swconfig switches and driver attributes (swconfig-agentx)" },
 };

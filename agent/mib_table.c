@@ -102,6 +102,36 @@ static void swa_table_free(netsnmp_cache *cache, void *magic)
 		swa_table_clear(magic);
 }
 
+/* Checks each varbind and adds it to the request's transaction */
+static void swa_table_reserve1(struct swa_table *t,
+			       netsnmp_agent_request_info *reqinfo,
+			       netsnmp_request_info *requests)
+{
+	struct swa_txn *txn = swa_set_txn(reqinfo);
+	const struct swa_switch *sw = t->all_switches ? NULL :
+				      swa_agent_switch(t->context);
+	netsnmp_request_info *req;
+
+	for (req = requests; req; req = req->next) {
+		netsnmp_table_request_info *info;
+		int ret;
+
+		if (req->processed)
+			continue;
+		info = netsnmp_extract_table_info(req);
+		if (!t->def->set)
+			ret = SNMP_ERR_NOTWRITABLE;
+		else if (!info)
+			ret = SNMP_ERR_NOCREATION;
+		else
+			ret = t->def->set(txn, req->requestvb,
+					  netsnmp_container_table_row_extract(req),
+					  info, sw, (unsigned int)req->index);
+		if (ret != SNMP_ERR_NOERROR)
+			netsnmp_set_request_error(reqinfo, req, ret);
+	}
+}
+
 static int swa_table_handler(netsnmp_mib_handler *handler,
 			     netsnmp_handler_registration *reg,
 			     netsnmp_agent_request_info *reqinfo,
@@ -111,8 +141,16 @@ static int swa_table_handler(netsnmp_mib_handler *handler,
 	netsnmp_request_info *req;
 
 	(void)reg;
-	if (!t || reqinfo->mode != MODE_GET)
-		return SNMP_ERR_NOERROR;	/* read-only: the agent refuses SETs */
+	if (!t)
+		return SNMP_ERR_NOERROR;
+	if (reqinfo->mode == MODE_SET_RESERVE1) {
+		swa_table_reserve1(t, reqinfo, requests);
+		return SNMP_ERR_NOERROR;
+	}
+	if (reqinfo->mode != MODE_GET) {
+		swa_set_phase(reqinfo, requests);
+		return SNMP_ERR_NOERROR;
+	}
 	for (req = requests; req; req = req->next) {
 		netsnmp_table_request_info *info;
 		struct swa_row *row;
@@ -164,6 +202,7 @@ struct swa_table *swa_table_register(const struct swa_table_def *def,
 
 	reg = netsnmp_create_handler_registration(def->name, swa_table_handler,
 						  def->root, def->root_len,
+						  def->set ? HANDLER_CAN_RWRITE :
 						  HANDLER_CAN_RONLY);
 	if (!reg)
 		goto fail;

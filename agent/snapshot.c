@@ -74,6 +74,24 @@ void swa_value_free(struct swa_value *v)
 	v->n_ports = 0;
 }
 
+int swa_value_dup(struct swa_value *dst, const struct swa_value *src)
+{
+	*dst = *src;
+	dst->s = NULL;
+	dst->ports = NULL;
+	if (src->s && !(dst->s = strdup(src->s)))
+		return -ENOMEM;
+	if (src->n_ports) {
+		dst->ports = calloc(src->n_ports, sizeof(*dst->ports));
+		if (!dst->ports) {
+			swa_value_free(dst);
+			return -ENOMEM;
+		}
+		memcpy(dst->ports, src->ports, src->n_ports * sizeof(*dst->ports));
+	}
+	return 0;
+}
+
 void swa_snapshot_free(struct swa_snapshot *s)
 {
 	size_t i;

@@ -33,7 +33,7 @@ void swa_source_free(struct swa_source *src)
 {
 	if (!src)
 		return;
-	if (src->connected && src->ops->close)
+	if ((src->connected || src->priv) && src->ops->close)
 		src->ops->close(src);
 	free(src->arg);
 	free(src);

@@ -213,6 +213,236 @@ static int swa_file_value(struct swa_snapshot *s, struct swa_file_line *l)
 	return swa_snapshot_add_value(s, g, d->id, inst, &v);
 }
 
+/* ------------------------------------------------------------ writes */
+
+/*
+ * Writes stay in memory, laid over the file at every reading (the file
+ * is the switch's power-on state): what the tests of the write path
+ * need without a kernel. Like the swconfig core, a VLAN "ports" write
+ * makes the VLAN the PVID of its untagged members. Failures are
+ * injected through files next to the description, each holding a
+ * count that every failure takes one from: PATH.fail-writes (the next
+ * N writes fail with EIO), PATH.fail-apply (the next N applies) and
+ * PATH.eperm (the next N writes fail with EPERM, as without
+ * CAP_NET_ADMIN).
+ */
+struct swa_file_written {
+	char sw[SWA_NAME_LEN];
+	enum swa_group group;
+	uint32_t id;
+	uint32_t instance;
+	struct swa_value v;
+};
+
+struct swa_file_mem {
+	struct swa_file_written *w;
+	size_t n;
+	unsigned int applies;
+};
+
+static void swa_file_mem_free(struct swa_file_mem *mem)
+{
+	size_t i;
+
+	if (!mem)
+		return;
+	for (i = 0; i < mem->n; i++)
+		swa_value_free(&mem->w[i].v);
+	free(mem->w);
+	free(mem);
+}
+
+/* Takes one from the count in PATH.SUFFIX; true when it was positive */
+static bool swa_file_fault(const char *path, const char *suffix)
+{
+	char name[4096];
+	unsigned int n = 0;
+	bool fail;
+	FILE *f;
+
+	snprintf(name, sizeof(name), "%s.%s", path, suffix);
+	f = fopen(name, "r");
+	if (!f)
+		return false;
+	fail = fscanf(f, "%u", &n) == 1 && n > 0;
+	fclose(f);
+	if (fail) {
+		f = fopen(name, "w");
+		if (f) {
+			fprintf(f, "%u\n", n - 1);
+			fclose(f);
+		}
+	}
+	return fail;
+}
+
+static int swa_file_remember(struct swa_file_mem *mem, const char *sw,
+			     enum swa_group group, uint32_t id,
+			     uint32_t instance, const struct swa_value *v)
+{
+	struct swa_file_written *w = NULL;
+	struct swa_value copy = *v;
+	size_t i;
+
+	copy.s = v->s ? strdup(v->s) : NULL;
+	copy.ports = v->n_ports ? malloc(v->n_ports * sizeof(*v->ports)) : NULL;
+	if ((v->s && !copy.s) || (v->n_ports && !copy.ports)) {
+		swa_value_free(&copy);
+		return -ENOMEM;
+	}
+	if (v->n_ports)
+		memcpy(copy.ports, v->ports, v->n_ports * sizeof(*v->ports));
+	for (i = 0; i < mem->n && !w; i++) {
+		if (!strcmp(mem->w[i].sw, sw) && mem->w[i].group == group &&
+		    mem->w[i].id == id && mem->w[i].instance == instance)
+			w = &mem->w[i];
+	}
+	if (!w) {
+		w = realloc(mem->w, (mem->n + 1) * sizeof(*w));
+		if (!w) {
+			swa_value_free(&copy);
+			return -ENOMEM;
+		}
+		mem->w = w;
+		w = &mem->w[mem->n++];
+		memset(w, 0, sizeof(*w));
+		snprintf(w->sw, sizeof(w->sw), "%s", sw);
+		w->group = group;
+		w->id = id;
+		w->instance = instance;
+	}
+	swa_value_free(&w->v);
+	w->v = copy;
+	return 0;
+}
+
+static int swa_file_write(struct swa_source *src, const struct swa_snapshot *base,
+			  const struct swa_attr_def *def, uint32_t instance,
+			  const struct swa_value *v)
+{
+	const struct swa_attr_def *pvid;
+	struct swa_value p = { .type = SWA_TYPE_INT };
+	size_t i;
+	int ret;
+
+	if (!src->priv)
+		return -ENOTCONN;
+	if (swa_file_fault(src->arg, "eperm"))
+		return -EPERM;
+	if (swa_file_fault(src->arg, "fail-writes"))
+		return -EIO;
+	if (!v)
+		return 0;	/* actions do nothing here */
+	if (v->type != def->type)
+		return -EINVAL;
+	ret = swa_file_remember(src->priv, base->devname, def->group, def->id,
+				instance, v);
+	pvid = swa_snapshot_def_by_name(base, SWA_GROUP_PORT, "pvid");
+	if (ret || def->group != SWA_GROUP_VLAN || strcmp(def->name, "ports") ||
+	    !pvid)
+		return ret;
+	p.i = instance;
+	for (i = 0; !ret && i < v->n_ports; i++) {
+		if (!v->ports[i].tagged)
+			ret = swa_file_remember(src->priv, base->devname,
+						SWA_GROUP_PORT, pvid->id,
+						v->ports[i].id, &p);
+	}
+	return ret;
+}
+
+static int swa_file_apply(struct swa_source *src, const struct swa_snapshot *base)
+{
+	struct swa_file_mem *mem = src->priv;
+
+	(void)base;
+	if (swa_file_fault(src->arg, "fail-apply"))
+		return -EIO;
+	if (mem)
+		mem->applies++;
+	return 0;
+}
+
+/* Replaces VLAN index's members (a row only when it has some) */
+static int swa_file_mem_members(struct swa_snapshot *s, uint32_t index,
+				const struct swa_value *v)
+{
+	uint16_t vid = index <= SWA_VID_MAX ? (uint16_t)index : 0;
+	size_t i;
+
+	for (i = 0; i < s->n_vlan_rows; i++) {
+		if (s->vlans[i].index != index)
+			continue;
+		vid = s->vlans[i].vid;
+		free(s->vlans[i].egress);
+		memmove(&s->vlans[i], &s->vlans[i + 1],
+			(s->n_vlan_rows - i - 1) * sizeof(*s->vlans));
+		s->n_vlan_rows--;
+		break;
+	}
+	if (!v->n_ports || !vid)
+		return 0;
+	return swa_snapshot_add_vlan(s, index, vid, v->ports, v->n_ports);
+}
+
+static int swa_file_mem_value(struct swa_snapshot *s,
+			      const struct swa_file_written *w)
+{
+	struct swa_value copy = w->v;
+	size_t i;
+
+	for (i = 0; i < s->n_vals; i++) {
+		struct swa_attr_value *a = &s->vals[i];
+
+		if (a->group == w->group && a->id == w->id &&
+		    a->instance == w->instance) {
+			swa_value_free(&a->v);
+			memset(&a->v, 0, sizeof(a->v));
+			a->v.type = w->v.type;
+			break;
+		}
+	}
+	copy.s = w->v.s ? strdup(w->v.s) : NULL;
+	copy.ports = w->v.n_ports ? malloc(w->v.n_ports * sizeof(*copy.ports)) : NULL;
+	if ((w->v.s && !copy.s) || (w->v.n_ports && !copy.ports)) {
+		swa_value_free(&copy);
+		return -ENOMEM;
+	}
+	if (w->v.n_ports)
+		memcpy(copy.ports, w->v.ports, w->v.n_ports * sizeof(*copy.ports));
+	if (i < s->n_vals) {
+		s->vals[i].v = copy;
+		return 0;
+	}
+	return swa_snapshot_add_value(s, w->group, w->id, w->instance, &copy);
+}
+
+/* Lays what was written over a switch read from the file (not finished) */
+static int swa_file_mem_overlay(const struct swa_file_mem *mem,
+				struct swa_snapshot *s)
+{
+	const struct swa_attr_def *ports = NULL;
+	size_t i;
+	int ret = 0;
+
+	for (i = 0; i < s->n_defs; i++) {
+		if (s->defs[i].group == SWA_GROUP_VLAN &&
+		    !strcmp(s->defs[i].name, "ports"))
+			ports = &s->defs[i];
+	}
+	for (i = 0; !ret && i < mem->n; i++) {
+		const struct swa_file_written *w = &mem->w[i];
+
+		if (strcmp(w->sw, s->devname))
+			continue;
+		if (ports && w->group == SWA_GROUP_VLAN && w->id == ports->id)
+			ret = swa_file_mem_members(s, w->instance, &w->v);
+		else
+			ret = swa_file_mem_value(s, w);
+	}
+	return ret;
+}
+
 /*
  * Reads the file: the list of switches (list non-NULL), or the switch
  * called want into *snap. Returns 0, -ENODEV (want not in the file),
@@ -220,7 +450,8 @@ static int swa_file_value(struct swa_snapshot *s, struct swa_file_line *l)
  */
 static int swa_file_read(const char *path, const char *want,
 			 struct swa_switch_info **list, size_t *n_list,
-			 struct swa_snapshot **snap)
+			 struct swa_snapshot **snap,
+			 const struct swa_file_mem *mem)
 {
 	struct swa_file_line *l = malloc(sizeof(*l));
 	struct swa_snapshot *s = NULL;
@@ -326,6 +557,8 @@ bad:
 	free(l);
 	if (!ret && want && !s)
 		ret = -ENODEV;
+	if (!ret && s && mem)
+		ret = swa_file_mem_overlay(mem, s);
 	if (!ret && s)
 		ret = swa_snapshot_finish(s);
 	if (ret) {
@@ -339,12 +572,17 @@ bad:
 
 static int swa_file_open(struct swa_source *src)
 {
-	return src->arg ? 0 : -EINVAL;
+	if (!src->arg)
+		return -EINVAL;
+	if (!src->priv)
+		src->priv = calloc(1, sizeof(struct swa_file_mem));
+	return src->priv ? 0 : -ENOMEM;
 }
 
 static void swa_file_close(struct swa_source *src)
 {
-	(void)src;
+	swa_file_mem_free(src->priv);
+	src->priv = NULL;
 }
 
 static int swa_file_list(struct swa_source *src, struct swa_switch_info **list,
@@ -354,7 +592,7 @@ static int swa_file_list(struct swa_source *src, struct swa_switch_info **list,
 
 	*list = NULL;
 	*n = 0;
-	ret = swa_file_read(src->arg, NULL, list, n, NULL);
+	ret = swa_file_read(src->arg, NULL, list, n, NULL, NULL);
 	if (ret == -ENOENT)
 		ret = 0;	/* no file: no switches */
 	if (ret) {
@@ -369,7 +607,8 @@ static int swa_file_snapshot(struct swa_source *src,
 			     const struct swa_switch_info *info,
 			     struct swa_snapshot **snap)
 {
-	int ret = swa_file_read(src->arg, info->name, NULL, NULL, snap);
+	int ret = swa_file_read(src->arg, info->name, NULL, NULL, snap,
+				src->priv);
 
 	return ret == -ENOENT ? -ENODEV : ret;
 }
@@ -380,4 +619,6 @@ const struct swa_source_ops swa_source_file_ops = {
 	.close = swa_file_close,
 	.list = swa_file_list,
 	.read = swa_file_snapshot,
+	.write = swa_file_write,
+	.apply = swa_file_apply,
 };

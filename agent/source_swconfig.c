@@ -5,10 +5,14 @@
  * a lost connection (module unloaded, family gone) drops it, and the next
  * refresh connects again.
  *
- * A reading costs: 3 attribute lists, 1 VLAN dump (where the kernel has
- * it), and one GET per readable attribute per instance (global once,
- * port attributes per port, VLAN attributes per VLAN that has members).
- * Write-only and NOVAL attributes are not read.
+ * A reading costs: 1 switch, 3 attribute lists, 1 VLAN dump (where the
+ * kernel has it), and one GET per readable attribute per instance: global
+ * once, port attributes per port, VLAN attributes per VLAN that has
+ * members. Write-only and NOVAL attributes are not read, nor the VLAN
+ * attribute "ports" (the dump has it).
+ *
+ * Per-VLAN values are the expensive part (two or three attributes times
+ * up to 4094 VLANs) and change rarely: see struct swa_vcache.
  */
 #include "config.h"
 
@@ -16,13 +20,149 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core.h"
+#include "source_swconfig.h"
 #include "swlib.h"
+
+/*
+ * Most VLANs whose values one reading reads again because they got
+ * older than the source's vlan_value_interval (new VLANs are always
+ * read): 256 VLANs are some 500-800 requests, a few tens of ms, so a
+ * reading stays far below the master's AgentX timeout, and a switch with
+ * 4094 VLANs is gone through in 16 readings.
+ */
+#define SWA_VLAN_REREADS	256
+
+/* The values of one VLAN (table index) as read at read_at */
+struct swa_vcache_vlan {
+	uint32_t index;
+	bool valid;			/* false: read again at once */
+	time_t read_at;			/* CLOCK_MONOTONIC seconds */
+	struct swa_attr_value *vals;
+	size_t n_vals;
+};
+
+/*
+ * A switch's per-VLAN attribute values from earlier readings. Every
+ * snapshot still has a complete set: each VLAN's values are those of
+ * its last reading, all its attributes read together. The memory is
+ * dropped when the switch or its attribute list changes, or the
+ * connection is lost (module reload), and a VLAN's part when the VLAN
+ * loses its members or the agent writes one of its attributes.
+ */
+struct swa_vcache {
+	uint32_t sw_id;
+	char devname[SWA_NAME_LEN];
+	uint32_t attrs_sig;		/* of the VLAN attribute list */
+	struct swa_vcache_vlan *vlans;	/* sorted by index */
+	size_t n_vlans;
+	struct swa_vcache *next;
+};
 
 struct swa_swconfig {
 	struct sw_handle *h;
+	uint64_t old_requests;		/* of handles closed before */
+	struct swa_vcache *vcache;
 };
+
+static void swa_vcache_vlan_clear(struct swa_vcache_vlan *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->n_vals; i++)
+		swa_value_free(&v->vals[i].v);
+	free(v->vals);
+	v->vals = NULL;
+	v->n_vals = 0;
+}
+
+static void swa_vcache_clear(struct swa_vcache *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->n_vlans; i++)
+		swa_vcache_vlan_clear(&c->vlans[i]);
+	free(c->vlans);
+	c->vlans = NULL;
+	c->n_vlans = 0;
+}
+
+static void swa_vcache_free_all(struct swa_swconfig *p)
+{
+	while (p->vcache) {
+		struct swa_vcache *c = p->vcache;
+
+		p->vcache = c->next;
+		swa_vcache_clear(c);
+		free(c);
+	}
+}
+
+/* The memory of switch id/devname, created empty; NULL when out of memory */
+static struct swa_vcache *swa_vcache_of(struct swa_swconfig *p, uint32_t id,
+					const char *devname)
+{
+	struct swa_vcache *c;
+
+	for (c = p->vcache; c; c = c->next) {
+		if (c->sw_id == id && !strcmp(c->devname, devname))
+			return c;
+	}
+	c = calloc(1, sizeof(*c));
+	if (!c)
+		return NULL;
+	c->sw_id = id;
+	snprintf(c->devname, sizeof(c->devname), "%s", devname);
+	c->next = p->vcache;
+	p->vcache = c;
+	return c;
+}
+
+static struct swa_vcache_vlan *swa_vcache_vlan(struct swa_vcache *c,
+					       uint32_t index)
+{
+	size_t lo = 0, hi = c->n_vlans;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (c->vlans[mid].index == index)
+			return &c->vlans[mid];
+		if (c->vlans[mid].index < index)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+/* FNV-1a over the VLAN attributes' ids, types and names */
+static uint32_t swa_attrs_sig(const struct sw_attr_list *list)
+{
+	uint32_t h = 2166136261u;
+	size_t i;
+
+	for (i = 0; i < list->n; i++) {
+		const struct sw_attr *a = &list->attr[i];
+		const char *c;
+
+		h = (h ^ a->id) * 16777619u;
+		h = (h ^ a->type) * 16777619u;
+		for (c = a->name; c && *c; c++)
+			h = (h ^ (unsigned char)*c) * 16777619u;
+	}
+	return h;
+}
+
+static time_t swa_mono_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec;
+}
 
 static bool swa_sw_lost(int err)
 {
@@ -54,9 +194,19 @@ static void swa_sw_close(struct swa_source *src)
 
 	if (p) {
 		sw_close(p->h);
+		swa_vcache_free_all(p);
 		free(p);
 	}
 	src->priv = NULL;
+}
+
+static uint64_t swa_sw_requests(struct swa_source *src)
+{
+	struct swa_swconfig *p = src->priv;
+
+	if (!p)
+		return 0;
+	return p->old_requests + (p->h ? sw_request_count(p->h) : 0);
 }
 
 /* After a failure that means the connection is gone: start over */
@@ -66,8 +216,11 @@ static void swa_sw_drop(struct swa_source *src, int err)
 
 	if (!swa_sw_lost(err) || !p || !p->h)
 		return;
+	p->old_requests += sw_request_count(p->h);
 	sw_close(p->h);
 	p->h = NULL;
+	/* a module reload starts the switches over: VLAN values too */
+	swa_vcache_free_all(p);
 	src->connected = false;
 }
 
@@ -201,6 +354,13 @@ static bool swa_sw_readable(const struct sw_attr *a)
 	       a->type == SW_TYPE_PORTS || a->type == SW_TYPE_LINK;
 }
 
+/* The VLAN attribute "ports": the VLAN dump has its values already */
+static bool swa_sw_is_members(enum sw_group g, const struct sw_attr *a)
+{
+	return g == SW_VLAN && a->type == SW_TYPE_PORTS && a->name &&
+	       !strcmp(a->name, "ports");
+}
+
 /* Reads every readable attribute of a group at one instance */
 static int swa_sw_values(struct swa_sw_read *r, enum sw_group g,
 			 unsigned int instance)
@@ -214,7 +374,7 @@ static int swa_sw_values(struct swa_sw_read *r, enum sw_group g,
 		struct sw_value in;
 		struct swa_value out;
 
-		if (!swa_sw_readable(a))
+		if (!swa_sw_readable(a) || swa_sw_is_members(g, a))
 			continue;
 		r->s->requests++;
 		ret = sw_get(r->h, r->sw->id, a, instance, &in);
@@ -235,6 +395,174 @@ static int swa_sw_values(struct swa_sw_read *r, enum sw_group g,
 	return 0;
 }
 
+/* A VLAN's "ports" value from the dump, as a GET would have answered */
+static int swa_sw_members_value(struct swa_sw_read *r, const struct sw_vlan *v)
+{
+	const struct sw_attr_list *list = &r->attrs[SW_VLAN];
+	struct swa_value out = { .type = SWA_TYPE_PORTS };
+	const struct sw_attr *members = NULL;
+	size_t i;
+
+	for (i = 0; i < list->n && !members; i++) {
+		if (swa_sw_is_members(SW_VLAN, &list->attr[i]))
+			members = &list->attr[i];
+	}
+	if (!members)
+		return 0;
+	if (v->ports.n) {
+		out.ports = calloc(v->ports.n, sizeof(*out.ports));
+		if (!out.ports)
+			return -ENOMEM;
+		out.n_ports = v->ports.n;
+	}
+	for (i = 0; i < v->ports.n; i++) {
+		out.ports[i].id = v->ports.port[i].id;
+		out.ports[i].tagged = v->ports.port[i].tagged;
+	}
+	return swa_snapshot_add_value(r->s, SWA_GROUP_VLAN, members->id, v->vlan,
+				      &out);
+}
+
+/* Reads VLAN index's values into the snapshot and into e (emptied first) */
+static int swa_sw_vlan_read(struct swa_sw_read *r, uint32_t index,
+			    struct swa_vcache_vlan *e, time_t now)
+{
+	size_t first = r->s->n_vals, i;
+	int ret;
+
+	swa_vcache_vlan_clear(e);
+	e->index = index;
+	ret = swa_sw_values(r, SW_VLAN, index);
+	if (ret)
+		return ret;
+	if (r->s->n_vals > first) {
+		e->vals = calloc(r->s->n_vals - first, sizeof(*e->vals));
+		if (!e->vals)
+			return -ENOMEM;
+	}
+	for (i = first; i < r->s->n_vals; i++) {
+		e->vals[e->n_vals] = r->s->vals[i];
+		if (swa_value_dup(&e->vals[e->n_vals].v, &r->s->vals[i].v))
+			return -ENOMEM;
+		e->n_vals++;
+	}
+	e->valid = true;
+	e->read_at = now;
+	return 0;
+}
+
+/* Adds e's values, read earlier, to the snapshot */
+static int swa_sw_vlan_reuse(struct swa_sw_read *r,
+			     const struct swa_vcache_vlan *e)
+{
+	size_t i;
+	int ret;
+
+	for (i = 0; i < e->n_vals; i++) {
+		struct swa_value v;
+
+		if (swa_value_dup(&v, &e->vals[i].v))
+			return -ENOMEM;
+		ret = swa_snapshot_add_value(r->s, e->vals[i].group, e->vals[i].id,
+					     e->vals[i].instance, &v);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/*
+ * The values of every VLAN that has members: read for VLANs new to the
+ * memory (or forgotten), read again for up to SWA_VLAN_REREADS VLANs
+ * whose values are older than the interval, the others' reused. The
+ * memory then holds exactly the VLANs of this reading.
+ */
+static int swa_sw_vlan_values(struct swa_sw_read *r)
+{
+	struct swa_swconfig *p = r->src->priv;
+	unsigned int interval = r->src->vlan_value_interval;
+	struct swa_vcache *c = swa_vcache_of(p, r->sw->id, r->sw->devname);
+	uint32_t sig = swa_attrs_sig(&r->attrs[SW_VLAN]);
+	struct swa_vcache_vlan *fresh;
+	time_t now = swa_mono_now();
+	unsigned int rereads = 0;
+	size_t i, n = 0;
+	int ret = 0;
+
+	if (!c)
+		return -ENOMEM;
+	if (c->attrs_sig != sig) {
+		swa_vcache_clear(c);
+		c->attrs_sig = sig;
+	}
+	fresh = r->vlans.n ? calloc(r->vlans.n, sizeof(*fresh)) : NULL;
+	if (r->vlans.n && !fresh)
+		return -ENOMEM;
+
+	for (i = 0; !ret && i < r->vlans.n; i++) {
+		uint32_t index = r->vlans.vlan[i].vlan;
+		struct swa_vcache_vlan *old = swa_vcache_vlan(c, index);
+		bool stale = !old || !old->valid || !interval ||
+			     now - old->read_at >= (time_t)interval;
+
+		if (stale && old && old->valid && interval) {
+			/* aged, not unknown: within this reading's share */
+			stale = rereads < SWA_VLAN_REREADS;
+			rereads += stale;
+		}
+		if (stale) {
+			ret = swa_sw_vlan_read(r, index, &fresh[n++], now);
+		} else {
+			fresh[n] = *old;	/* taken over; index stays for the search */
+			old->vals = NULL;
+			old->n_vals = 0;
+			old->valid = false;
+			ret = swa_sw_vlan_reuse(r, &fresh[n++]);
+		}
+		if (!ret)
+			ret = swa_sw_members_value(r, &r->vlans.vlan[i]);
+	}
+
+	/* VLANs without members now are forgotten; so is all on failure */
+	swa_vcache_clear(c);
+	if (ret) {
+		while (n)
+			swa_vcache_vlan_clear(&fresh[--n]);
+		free(fresh);
+		return ret;
+	}
+	c->vlans = fresh;
+	c->n_vlans = n;
+	return 0;
+}
+
+/*
+ * A write through the agent (the write path's SETs): what it changes is
+ * read afresh at the next reading, not taken from the memory.
+ */
+static int swa_sw_write(struct swa_source *src, const struct swa_snapshot *base,
+			const struct swa_attr_def *def, uint32_t instance,
+			const struct swa_value *v)
+{
+	struct swa_swconfig *p = src->priv;
+	struct swa_vcache *c;
+
+	for (c = p ? p->vcache : NULL; c; c = c->next) {
+		struct swa_vcache_vlan *e;
+
+		if (c->sw_id != base->id || strcmp(c->devname, base->devname))
+			continue;
+		if (def->group == SWA_GROUP_GLOBAL && def->type == SWA_TYPE_NOVAL) {
+			swa_vcache_clear(c);	/* "reset" and such */
+		} else if (def->group == SWA_GROUP_VLAN &&
+			   (e = swa_vcache_vlan(c, instance))) {
+			swa_vcache_vlan_clear(e);
+			e->valid = false;
+		}
+	}
+	return swa_swconfig_write(src, base, def, instance, v);
+}
+
 static int swa_sw_read_all(struct swa_sw_read *r)
 {
 	const struct sw_switch *sw = r->sw;
@@ -246,6 +574,7 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 				sw->ports, sw->vlans, sw->cpu_port);
 	if (!r->s)
 		return -ENOMEM;
+	r->s->requests = 1;	/* sw_get_switch() */
 	swa_sw_bridge_addr(r->s->alias, r->s->bridge_addr);
 
 	for (g = 0; g < SW_GROUP_COUNT; g++) {
@@ -276,8 +605,8 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 	ret = swa_sw_values(r, SW_GLOBAL, 0);
 	for (i = 0; !ret && i < sw->ports; i++)
 		ret = swa_sw_values(r, SW_PORT, i);
-	for (i = 0; !ret && i < r->vlans.n; i++)
-		ret = swa_sw_values(r, SW_VLAN, r->vlans.vlan[i].vlan);
+	if (!ret)
+		ret = swa_sw_vlan_values(r);
 	if (ret)
 		return ret;
 
@@ -354,10 +683,20 @@ static int swa_sw_read(struct swa_source *src,
 	return 0;
 }
 
+struct sw_handle *swa_swconfig_handle(struct swa_source *src)
+{
+	struct swa_swconfig *p = src->priv;
+
+	return p ? p->h : NULL;
+}
+
 const struct swa_source_ops swa_source_swconfig_ops = {
 	.kind = "swconfig",
 	.open = swa_sw_open,
 	.close = swa_sw_close,
 	.list = swa_sw_list,
 	.read = swa_sw_read,
+	.requests = swa_sw_requests,
+	.write = swa_sw_write,		/* source_swconfig_write.c */
+	.apply = swa_swconfig_apply,
 };

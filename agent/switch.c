@@ -39,6 +39,7 @@ void swa_switch_free(struct swa_switch *sw)
 	free(sw->ctrs);
 	free(sw->last_change);
 	free(sw->oper_up);
+	swa_memo_free(sw->memo);
 	free(sw);
 }
 
@@ -82,6 +83,17 @@ static int swa_switch_ports(struct swa_switch *sw, size_t n)
 static bool swa_bit(const uint8_t *map, unsigned int i)
 {
 	return map[i / 8] & (1u << (i % 8));
+}
+
+void swa_switch_new_epoch(struct swa_switch *sw)
+{
+	size_t i;
+
+	for (i = 0; i < sw->n_ctrs; i++) {
+		sw->last_change[i] = 0;
+		sw->ctrs[i].discontinuity = 0;
+	}
+	memset(sw->vlan_created, 0, sizeof(sw->vlan_created));
 }
 
 int swa_switch_install(struct swa_switch *sw, struct swa_snapshot *snap,

@@ -197,6 +197,7 @@ int sw_request(struct sw_handle *h, struct nl_msg *msg, sw_reply_fn fn,
 		nl_cb_put(cb);
 		return sw_errno_from_nl(err);
 	}
+	h->requests++;
 
 	while (!t.done) {
 		/* a handled kernel error also makes nl_recvmsgs() fail */
@@ -367,6 +368,11 @@ int sw_reconnect(struct sw_handle *h)
 const char *sw_last_error_msg(const struct sw_handle *h)
 {
 	return h->errmsg[0] ? h->errmsg : NULL;
+}
+
+uint64_t sw_request_count(const struct sw_handle *h)
+{
+	return h->requests;
 }
 
 bool sw_has_vlan_dump(const struct sw_handle *h)

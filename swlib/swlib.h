@@ -56,6 +56,13 @@ int sw_reconnect(struct sw_handle *h);
 /* The kernel's message about the last failed call on h, or NULL */
 const char *sw_last_error_msg(const struct sw_handle *h);
 
+/*
+ * Requests sent to the kernel through h since sw_open(), a dump counting
+ * as one and reconnects included: what a long-lived user such as the
+ * agent costs the kernel.
+ */
+uint64_t sw_request_count(const struct sw_handle *h);
+
 /* A text for a code returned by swlib (any negative errno) */
 const char *sw_strerror(int err);
 
@@ -298,5 +305,43 @@ int sw_value_to_link(const struct sw_value *v, struct sw_link *out);
 /* Copies and frees for the lists above */
 int sw_ports_copy(struct sw_ports *dst, const struct sw_ports *src);
 void sw_ports_free(struct sw_ports *ports);
+
+/* --------------------------------------------------- configuration file */
+
+/*
+ * The file "swconfig dump" writes and "load" reads (swlib/conf.c), also
+ * the agent's state file: "global NAME [VALUE]", "port N NAME [VALUE]",
+ * "vlan N NAME [VALUE]" lines, '#' comments. Syntax only.
+ */
+struct conf_entry {
+	unsigned int line;
+	enum sw_group group;
+	unsigned int index;	/* port or VLAN; 0 for global */
+	char *name;
+	char *value;		/* unquoted; "" when the line has none */
+};
+
+struct conf {
+	size_t n;
+	struct conf_entry *entry;
+};
+
+struct conf_error {
+	unsigned int line;
+	char msg[160];
+};
+
+/* 0, -EINVAL with err filled in, or -ENOMEM */
+int conf_parse(const char *text, size_t len, struct conf *out,
+	       struct conf_error *err);
+void conf_free(struct conf *conf);
+/* A value as a file holds it: as is, or quoted when it must be */
+char *conf_quote(const char *value);
+/*
+ * Whether an attribute is configuration a file keeps: a readable value
+ * (INT, STRING, PORTS) that is not a counter, status or test tool. A
+ * "link" reads back what was negotiated, not what was set: not kept.
+ */
+bool conf_is_config(const char *name, uint32_t type);
 
 #endif /* SWLIB_H */

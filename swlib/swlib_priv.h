@@ -26,6 +26,7 @@ struct sw_handle {
 	bool has_vlan_dump;	/* the kernel offers SWITCH_CMD_DUMP_VLANS */
 	bool use_vlan_dump;
 	char errmsg[SW_ERRMSG_LEN];	/* "" when there is none */
+	uint64_t requests;	/* sent, for sw_request_count() */
 };
 
 /* socket.c */

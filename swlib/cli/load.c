@@ -8,8 +8,8 @@
  * is configuration, VLANs only when they have member ports. Left out are
  * actions (NOVAL), links (a "link" reads back what was negotiated, not
  * what was configured, so writing it back would force the port to it),
- * and the attributes in not_config[]: counters, status and the test
- * instruments of swconfig-hwsim. The kernel does not say which
+ * and what conf_is_config() (swlib/conf.c) lists: counters, status and
+ * the test instruments of swconfig-hwsim. The kernel does not say which
  * attributes are read-only, hence the list.
  *
  * What a load does, after checking the whole file against the switch:
@@ -29,26 +29,9 @@
 
 #include "swconfig.h"
 
-static const char *const not_config[] = {
-	"mib",			/* counters (b53, hwsim ...) */
-	"fdb_flushes",		/* hwsim: a count */
-	"fail_writes",		/* hwsim fault injection */
-	"fail_apply",
-	"sim_traffic",		/* hwsim traffic simulation */
-	"sim_link",		/* hwsim link partner simulation */
-};
-
 bool dump_skips(const struct sw_attr *a)
 {
-	size_t i;
-
-	if (a->type != SW_TYPE_INT && a->type != SW_TYPE_STRING &&
-	    a->type != SW_TYPE_PORTS)
-		return true;
-	for (i = 0; i < sizeof(not_config) / sizeof(not_config[0]); i++)
-		if (!strcmp(a->name, not_config[i]))
-			return true;
-	return false;
+	return !conf_is_config(a->name, a->type);
 }
 
 /* ---------------------------------------------------------------- dump */

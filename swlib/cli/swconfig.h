@@ -6,7 +6,7 @@
  *   cli.c        command line, dispatch, error messages
  *   commands.c   list, help, show, get, set, portmap
  *   print.c      values and attribute lists in OpenWrt's formats
- *   conf.c       the configuration file format (pure, unit-tested)
+ *   (swlib/conf.c, the configuration file format, shared with the agent)
  *   load.c       dump and load
  */
 #ifndef SWCONFIG_CLI_H
@@ -69,32 +69,6 @@ int cmd_portmap(struct cli *c, char **args);
 void print_value(FILE *f, const struct sw_value *v, unsigned int index);
 void print_attr_list(FILE *f, const struct sw_attr_list *list);
 void print_portmap(FILE *f, const struct sw_switch *sw, const char *segment);
-
-/* conf.c: the configuration file ("swconfig dev X dump" / "load") */
-struct conf_entry {
-	unsigned int line;
-	enum sw_group group;
-	unsigned int index;	/* port or VLAN; 0 for global */
-	char *name;
-	char *value;		/* unquoted; "" when the line has none */
-};
-
-struct conf {
-	size_t n;
-	struct conf_entry *entry;
-};
-
-struct conf_error {
-	unsigned int line;
-	char msg[160];
-};
-
-/* 0, -EINVAL with err filled in, or -ENOMEM */
-int conf_parse(const char *text, size_t len, struct conf *out,
-	       struct conf_error *err);
-void conf_free(struct conf *conf);
-/* A value as a file holds it: as is, or quoted when it must be */
-char *conf_quote(const char *value);
 
 /* load.c */
 int cmd_dump(struct cli *c, char **args);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * swconfig: the configuration file that "dump" writes and "load" reads.
- * One setting per line:
+ * swlib: the configuration file format of "swconfig dump" / "load", also
+ * the agent's state file. One setting per line:
  *
  *   # a comment (whole lines only)
  *   global NAME [VALUE]
@@ -11,8 +11,9 @@
  * VALUE is the rest of the line without the blanks around it, or a
  * double-quoted string with the escapes \\ \" \n \t \r and \xHH, for
  * values that are empty, start or end with a blank, start with a quote
- * or hold control characters. This file only knows the syntax; which
- * names and values a switch takes is load.c's business.
+ * or hold control characters. This file only knows the syntax (and
+ * which attributes are configuration); which names and values a switch
+ * takes is its user's business.
  */
 #include <config.h>
 
@@ -22,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "swconfig.h"
+#include "swlib.h"
 
 struct conf_parser {
 	const char *p;		/* current position in the line */
@@ -362,4 +363,26 @@ char *conf_quote(const char *value)
 	s[n++] = '"';
 	s[n] = '\0';
 	return s;
+}
+
+/* Attributes that are not configuration: counters, status, test tools */
+static const char *const conf_not_config[] = {
+	"mib",			/* counters (b53, hwsim ...) */
+	"fdb_flushes",		/* hwsim: a count */
+	"fail_writes",		/* hwsim fault injection */
+	"fail_apply",
+	"sim_traffic",		/* hwsim traffic simulation */
+	"sim_link",		/* hwsim link partner simulation */
+};
+
+bool conf_is_config(const char *name, uint32_t type)
+{
+	size_t i;
+
+	if (type != SW_TYPE_INT && type != SW_TYPE_STRING && type != SW_TYPE_PORTS)
+		return false;
+	for (i = 0; i < sizeof(conf_not_config) / sizeof(conf_not_config[0]); i++)
+		if (!strcmp(name, conf_not_config[i]))
+			return false;
+	return true;
 }

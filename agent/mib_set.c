@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * SET requests: Net-SNMP's modes over one transaction (txn.c) per
+ * request, whichever handlers its varbinds reach.
+ *
+ *   RESERVE1  each handler checks its varbinds (type, length, value:
+ *             wrongType, wrongLength, wrongValue, notWritable ...) and
+ *             adds them to the transaction; nothing is read or written
+ *   RESERVE2  the first call reads every switch involved afresh and
+ *             checks the whole transaction against it (inconsistentValue,
+ *             noCreation ...): varbinds depend on each other (untagged
+ *             ports within egress ports set in the same request)
+ *   ACTION    the first call writes everything and applies; a failure
+ *             is undone there and then (commitFailed, undoFailed)
+ *   UNDO      a request failing elsewhere (another subagent): roll back
+ *   COMMIT    cannot fail: remember what only the agent keeps, read the
+ *             switches again and save the state
+ *   FREE      forget the transaction
+ *
+ * Over AgentX the phases arrive as separate PDUs (TestSet, CommitSet,
+ * UndoSet, CleanupSet) and the request structures do not survive from
+ * one to the next, hence the state here. A varbind is identified across
+ * them by its position in the request (netsnmp_request_info.index).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <time.h>
+
+#include "mib.h"
+
+enum swa_set_state {
+	SWA_SET_IDLE,
+	SWA_SET_COLLECTING,	/* RESERVE1 */
+	SWA_SET_PREPARED,	/* RESERVE2 passed */
+	SWA_SET_EXECUTED,	/* ACTION passed: written and applied */
+	SWA_SET_FAILED,		/* refused or failed (and undone) */
+};
+
+/* A request left unfinished longer than this no longer holds refreshes */
+#define SWA_SET_STALE	30
+
+static struct {
+	enum swa_set_state state;
+	long transid;
+	time_t since;		/* its RESERVE1 */
+	struct swa_txn txn;
+} S;
+
+bool swa_set_in_progress(void)
+{
+	return S.state != SWA_SET_IDLE && time(NULL) - S.since < SWA_SET_STALE;
+}
+
+int swa_set_snmp_err(enum swa_txn_err e)
+{
+	switch (e) {
+	case SWA_TXN_OK:
+		return SNMP_ERR_NOERROR;
+	case SWA_TXN_WRONG_VALUE:
+		return SNMP_ERR_WRONGVALUE;
+	case SWA_TXN_WRONG_LENGTH:
+		return SNMP_ERR_WRONGLENGTH;
+	case SWA_TXN_INCONSISTENT:
+		return SNMP_ERR_INCONSISTENTVALUE;
+	case SWA_TXN_NO_CREATION:
+		return SNMP_ERR_NOCREATION;
+	case SWA_TXN_NOT_WRITABLE:
+		return SNMP_ERR_NOTWRITABLE;
+	case SWA_TXN_RESOURCE:
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	case SWA_TXN_COMMIT_FAILED:
+		return SNMP_ERR_COMMITFAILED;
+	case SWA_TXN_UNDO_FAILED:
+		return SNMP_ERR_UNDOFAILED;
+	}
+	return SNMP_ERR_GENERR;
+}
+
+static void swa_set_reset(void)
+{
+	swa_txn_free(&S.txn);
+	S.state = SWA_SET_IDLE;
+}
+
+static long swa_set_transid(const netsnmp_agent_request_info *reqinfo)
+{
+	return reqinfo->asp && reqinfo->asp->pdu ? reqinfo->asp->pdu->transid : 0;
+}
+
+struct swa_txn *swa_set_txn(netsnmp_agent_request_info *reqinfo)
+{
+	long transid = swa_set_transid(reqinfo);
+
+	/* what an aborted request left behind (no FREE came) */
+	if (S.state != SWA_SET_IDLE &&
+	    (S.state != SWA_SET_COLLECTING || S.transid != transid)) {
+		swa_debug("dropping an unfinished SET");
+		swa_set_reset();
+	}
+	if (S.state == SWA_SET_IDLE) {
+		swa_txn_init(&S.txn);
+		S.state = SWA_SET_COLLECTING;
+		S.transid = transid;
+		S.since = time(NULL);
+	}
+	return &S.txn;
+}
+
+/* Reads each switch of the transaction afresh and checks its changes */
+static void swa_set_prepare(void)
+{
+	size_t i;
+
+	for (i = 0; i < S.txn.n_sw; i++) {
+		struct swa_change *c = &S.txn.sw[i];
+		struct swa_snapshot *base = NULL;
+		int ret = swa_agent_read_now(c->sw_name, &base);
+
+		if (ret) {
+			S.txn.err = ret == -ENODEV ? SWA_TXN_NO_CREATION :
+				    SWA_TXN_RESOURCE;
+			S.txn.err_tag = 0;
+			snprintf(S.txn.msg, sizeof(S.txn.msg), "%s: cannot read "
+				 "the switch: %s", c->sw_name, strerror(-ret));
+			break;
+		}
+		if (swa_txn_prepare(&S.txn, c, base))
+			break;
+	}
+	if (S.txn.err) {
+		swa_info("SET refused (%s): %s", swa_txn_err_name(S.txn.err),
+			 S.txn.msg);
+		S.state = SWA_SET_FAILED;
+	} else {
+		S.state = SWA_SET_PREPARED;
+	}
+}
+
+static void swa_set_execute(void)
+{
+	if (swa_txn_execute(&S.txn, swa_agent_source())) {
+		swa_err("SET failed (%s): %s", swa_txn_err_name(S.txn.err),
+			S.txn.msg);
+		S.state = SWA_SET_FAILED;
+		return;
+	}
+	S.state = SWA_SET_EXECUTED;
+}
+
+static void swa_set_commit(void)
+{
+	size_t i;
+
+	for (i = 0; i < S.txn.n_sw; i++) {
+		struct swa_memo *m = swa_agent_memo(S.txn.sw[i].sw_name);
+
+		if (!m || swa_txn_remember(&S.txn.sw[i], m))
+			swa_err("%s: out of memory remembering a SET",
+				S.txn.sw[i].sw_name);
+	}
+	swa_agent_changed();
+	for (i = 0; i < S.txn.n_sw; i++)
+		swa_agent_save(S.txn.sw[i].sw_name);
+}
+
+/* Puts the transaction's error on its varbind, if it is one of these */
+static void swa_set_report(netsnmp_agent_request_info *reqinfo,
+			   netsnmp_request_info *requests, bool anywhere)
+{
+	netsnmp_request_info *req;
+	int err = swa_set_snmp_err(S.txn.err);
+
+	for (req = requests; req; req = req->next) {
+		if (S.txn.err_tag && req->index == (int)S.txn.err_tag) {
+			netsnmp_set_request_error(reqinfo, req, err);
+			return;
+		}
+	}
+	if (anywhere && requests)
+		netsnmp_set_request_error(reqinfo, requests, err);
+}
+
+void swa_set_phase(netsnmp_agent_request_info *reqinfo,
+		   netsnmp_request_info *requests)
+{
+	switch (reqinfo->mode) {
+	case MODE_SET_RESERVE2:
+		if (S.state == SWA_SET_COLLECTING) {
+			swa_set_prepare();
+			/* its varbind may be another handler's: no error here */
+			swa_set_report(reqinfo, requests, !S.txn.err_tag);
+		} else if (S.state == SWA_SET_FAILED) {
+			swa_set_report(reqinfo, requests, false);
+		}
+		break;
+	case MODE_SET_ACTION:
+		if (S.state == SWA_SET_PREPARED) {
+			swa_set_execute();
+			if (S.state == SWA_SET_FAILED)
+				swa_set_report(reqinfo, requests, true);
+		} else if (S.state == SWA_SET_FAILED) {
+			/* refused in RESERVE2 but on no varbind seen: never succeed */
+			swa_set_report(reqinfo, requests, true);
+		}
+		break;
+	case MODE_SET_UNDO:
+		if (S.state == SWA_SET_EXECUTED &&
+		    swa_txn_rollback(&S.txn, swa_agent_source()))
+			swa_err("SET rollback: %s", S.txn.msg);
+		if (S.state != SWA_SET_IDLE)
+			swa_set_reset();
+		break;
+	case MODE_SET_COMMIT:
+		if (S.state == SWA_SET_EXECUTED)
+			swa_set_commit();
+		if (S.state != SWA_SET_IDLE)
+			swa_set_reset();
+		break;
+	case MODE_SET_FREE:
+		if (S.state != SWA_SET_IDLE)
+			swa_set_reset();
+		break;
+	default:
+		break;
+	}
+}

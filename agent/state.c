@@ -1,0 +1,602 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * State files: what the agent saves after each successful SET and
+ * applies when a switch appears (the saved, "startup" configuration,
+ * as managed switches keep one).
+ *
+ * The format is swconfig's own (swlib/conf.c), so that
+ * "swconfig dev switch0 load /var/lib/swconfig-agentx/switch0.conf"
+ * restores the switch without the agent: every configuration attribute
+ * of the switch, VLAN "ports" lines before port lines. What swconfig
+ * has no place for goes into comment lines starting with "#@", in the
+ * same syntax:
+ *
+ *   #@ vlan VID created INDEX     a VLAN with no member port
+ *   #@ vlan VID name NAME         its name (or any, without a driver name)
+ *   #@ port N alias TEXT          ifAlias
+ *
+ * Loading checks the whole file against the switch before anything is
+ * written, and writes through a transaction: a file that does not fit is
+ * reported and nothing is applied, a write that fails is undone.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "state.h"
+#include "swlib.h"
+
+#define SWA_STATE_MAX	(4u << 20)	/* a larger file is not ours */
+
+int swa_state_path(const char *dir, const char *sw, char *buf, size_t size)
+{
+	int n = snprintf(buf, size, "%s/%s.conf", dir, sw);
+
+	return n < 0 || (size_t)n >= size ? -ENAMETOOLONG : 0;
+}
+
+/* ---------------------------------------------------------------- save */
+
+static const char *const swa_state_scope[] = {
+	[SWA_GROUP_GLOBAL] = "global",
+	[SWA_GROUP_PORT] = "port",
+	[SWA_GROUP_VLAN] = "vlan",
+};
+
+static void swa_state_ports(FILE *f, const struct swa_port_ref *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		fprintf(f, " %u%s", p[i].id, p[i].tagged ? "t" : "");
+}
+
+static int swa_state_quoted(FILE *f, const char *prefix, const char *s)
+{
+	char *q = conf_quote(s ? s : "");
+
+	if (!q)
+		return -ENOMEM;
+	fprintf(f, "%s %s\n", prefix, q);
+	free(q);
+	return 0;
+}
+
+/* One "SCOPE [N] NAME VALUE" line, if the value is configuration */
+static int swa_state_value(FILE *f, const struct swa_attr_def *d,
+			   const struct swa_attr_value *a)
+{
+	char prefix[128];
+
+	if (!a || a->v.type != d->type || !conf_is_config(d->name, d->type) ||
+	    (d->group == SWA_GROUP_VLAN && !strcmp(d->name, "ports")))
+		return 0;
+	if (d->group == SWA_GROUP_GLOBAL)
+		snprintf(prefix, sizeof(prefix), "global %s", d->name);
+	else
+		snprintf(prefix, sizeof(prefix), "%s %u %s",
+			 swa_state_scope[d->group], a->instance, d->name);
+	switch (d->type) {
+	case SWA_TYPE_INT:
+		fprintf(f, "%s %u\n", prefix, a->v.i);
+		return 0;
+	case SWA_TYPE_STRING:
+		return swa_state_quoted(f, prefix, a->v.s);
+	case SWA_TYPE_PORTS:
+		fputs(prefix, f);
+		swa_state_ports(f, a->v.ports, a->v.n_ports);
+		fputc('\n', f);
+		return 0;
+	default:
+		return 0;
+	}
+}
+
+static int swa_state_group(FILE *f, const struct swa_snapshot *s,
+			   enum swa_group g, uint32_t instance)
+{
+	size_t i;
+	int ret = 0;
+
+	for (i = 0; !ret && i < s->n_defs; i++) {
+		if (s->defs[i].group == g)
+			ret = swa_state_value(f, &s->defs[i],
+					      swa_snapshot_value(s, g, s->defs[i].id,
+								 instance));
+	}
+	return ret;
+}
+
+static int swa_vlan_index_cmp(const void *a, const void *b)
+{
+	const struct swa_vlan *const *x = a, *const *y = b;
+
+	return (*x)->index < (*y)->index ? -1 : (*x)->index > (*y)->index;
+}
+
+/* VLAN entries with members, by table index as "swconfig dump" has them */
+static int swa_state_vlans(FILE *f, const struct swa_snapshot *s)
+{
+	const struct swa_vlan **rows;
+	size_t i, len = s->portlist_len;
+	unsigned int bp;
+	int ret = 0;
+
+	if (!s->n_vlan_rows)
+		return 0;
+	rows = calloc(s->n_vlan_rows, sizeof(*rows));
+	if (!rows)
+		return -ENOMEM;
+	for (i = 0; i < s->n_vlan_rows; i++)
+		rows[i] = &s->vlans[i];
+	qsort(rows, s->n_vlan_rows, sizeof(*rows), swa_vlan_index_cmp);
+	for (i = 0; !ret && i < s->n_vlan_rows; i++) {
+		if (!swa_portlist_next(rows[i]->egress, len, 0))
+			continue;
+		fprintf(f, "vlan %u ports", rows[i]->index);
+		for (bp = 0; (bp = swa_portlist_next(rows[i]->egress, len, bp));)
+			fprintf(f, " %u%s", bp - 1,
+				swa_portlist_test(rows[i]->untagged, len, bp) ?
+				"" : "t");
+		fputc('\n', f);
+		ret = swa_state_group(f, s, SWA_GROUP_VLAN, rows[i]->index);
+	}
+	free(rows);
+	return ret;
+}
+
+static int swa_state_memo(FILE *f, const struct swa_memo *m)
+{
+	char prefix[64];
+	size_t i;
+	int ret = 0;
+
+	for (i = 0; m && !ret && i < m->n_vlans; i++) {
+		const struct swa_vlan_memo *v = &m->vlans[i];
+
+		if (v->created)
+			fprintf(f, "#@ vlan %u created %u\n", v->vid, v->index);
+		snprintf(prefix, sizeof(prefix), "#@ vlan %u name", v->vid);
+		if (v->has_name)
+			ret = swa_state_quoted(f, prefix, v->name);
+	}
+	for (i = 0; m && !ret && i < m->n_alias; i++) {
+		snprintf(prefix, sizeof(prefix), "#@ port %zu alias", i);
+		if (m->alias[i][0])
+			ret = swa_state_quoted(f, prefix, m->alias[i]);
+	}
+	return ret;
+}
+
+static int swa_state_write(FILE *f, const struct swa_snapshot *s,
+			   const struct swa_memo *m)
+{
+	uint32_t p;
+	int ret;
+
+	fprintf(f, "# swconfig-agentx: saved configuration of %s (%s%s%s)\n"
+		"# \"swconfig dev %s load FILE\" restores the switch's part; "
+		"#@ lines are the agent's\n", s->devname, s->driver,
+		s->alias[0] ? ", " : "", s->alias, s->devname);
+	ret = swa_state_group(f, s, SWA_GROUP_GLOBAL, 0);
+	if (!ret)
+		ret = swa_state_vlans(f, s);
+	for (p = 0; !ret && p < s->n_ports; p++)
+		ret = swa_state_group(f, s, SWA_GROUP_PORT, p);
+	if (!ret)
+		ret = swa_state_memo(f, m);
+	return ret;
+}
+
+int swa_state_save(const char *path, const struct swa_snapshot *s,
+		   const struct swa_memo *m)
+{
+	char tmp[4096];
+	FILE *f;
+	int fd, ret, dirfd;
+	char *slash;
+
+	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp))
+		return -ENAMETOOLONG;
+	fd = mkstemp(tmp);
+	if (fd < 0)
+		return -errno;
+	f = fdopen(fd, "w");
+	if (!f) {
+		ret = -errno;
+		close(fd);
+		unlink(tmp);
+		return ret;
+	}
+	ret = swa_state_write(f, s, m);
+	if (!ret && (fflush(f) || fsync(fd)))
+		ret = -errno;
+	if (fclose(f) && !ret)
+		ret = -errno;
+	if (!ret && chmod(tmp, 0644))
+		ret = -errno;
+	if (!ret && rename(tmp, path))
+		ret = -errno;
+	if (ret) {
+		unlink(tmp);
+		return ret;
+	}
+	/* the rename itself must reach the disk */
+	slash = strrchr(tmp, '/');
+	if (slash) {
+		*slash = '\0';
+		dirfd = open(tmp[0] ? tmp : "/", O_RDONLY | O_DIRECTORY);
+		if (dirfd >= 0) {
+			fsync(dirfd);
+			close(dirfd);
+		}
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- load */
+
+struct swa_state_load {
+	const char *path;
+	const struct swa_snapshot *base;
+	char *err;
+	size_t err_size;
+};
+
+static int swa_state_fail(struct swa_state_load *l, unsigned int line,
+			  const char *fmt, const char *what)
+{
+	char msg[256];
+
+	snprintf(msg, sizeof(msg), fmt, what);
+	snprintf(l->err, l->err_size, "%s:%u: %s", l->path, line, msg);
+	return -EINVAL;
+}
+
+static char *swa_state_read(const char *path, size_t *len)
+{
+	struct stat st;
+	char *text;
+	FILE *f = fopen(path, "r");
+
+	if (!f)
+		return NULL;
+	if (fstat(fileno(f), &st) || st.st_size > SWA_STATE_MAX) {
+		fclose(f);
+		errno = EFBIG;
+		return NULL;
+	}
+	text = malloc((size_t)st.st_size + 1);
+	if (!text) {
+		fclose(f);
+		errno = ENOMEM;
+		return NULL;
+	}
+	*len = fread(text, 1, (size_t)st.st_size, f);
+	text[*len] = '\0';
+	fclose(f);
+	return text;
+}
+
+/* The "#@" lines without their mark, for conf_parse() */
+static char *swa_state_agent_lines(const char *text, size_t len, size_t *out_len)
+{
+	char *out = malloc(len + 1);
+	const char *p = text, *end = text + len;
+	size_t n = 0;
+
+	if (!out)
+		return NULL;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t l = nl ? (size_t)(nl - p) : (size_t)(end - p);
+
+		if (l >= 2 && p[0] == '#' && p[1] == '@') {
+			memcpy(out + n, p + 2, l - 2);
+			n += l - 2;
+		}
+		out[n++] = '\n';	/* line numbers stay those of the file */
+		p += l + 1;
+	}
+	*out_len = n;
+	return out;
+}
+
+static enum swa_group swa_state_group_of(enum sw_group g)
+{
+	return g == SW_GLOBAL ? SWA_GROUP_GLOBAL :
+	       g == SW_PORT ? SWA_GROUP_PORT : SWA_GROUP_VLAN;
+}
+
+/* A file value as a snapshot value, checked against the switch */
+static int swa_state_parse_value(struct swa_state_load *l,
+				 const struct conf_entry *e,
+				 const struct swa_attr_def *d, struct swa_value *v)
+{
+	struct sw_value sv;
+	unsigned int i;
+
+	memset(v, 0, sizeof(*v));
+	if (sw_parse_value((enum sw_type)d->type, e->value, &sv))
+		return swa_state_fail(l, e->line, "invalid value for '%s'", d->name);
+	v->type = d->type;
+	switch (sv.type) {
+	case SW_TYPE_INT:
+		v->i = sv.i;
+		break;
+	case SW_TYPE_STRING:
+		v->s = sv.s;
+		sv.s = NULL;
+		break;
+	case SW_TYPE_PORTS:
+		v->n_ports = sv.ports.n;
+		v->ports = sv.ports.n ? calloc(sv.ports.n, sizeof(*v->ports)) : NULL;
+		for (i = 0; v->ports && i < sv.ports.n; i++) {
+			v->ports[i].id = sv.ports.port[i].id;
+			v->ports[i].tagged = sv.ports.port[i].tagged;
+			if (v->ports[i].id >= l->base->n_ports) {
+				sw_value_free(&sv);
+				swa_value_free(v);
+				return swa_state_fail(l, e->line, "'%s': no such port",
+						      d->name);
+			}
+		}
+		if (sv.ports.n && !v->ports) {
+			sw_value_free(&sv);
+			return -ENOMEM;
+		}
+		break;
+	default:
+		break;
+	}
+	sw_value_free(&sv);
+	return 0;
+}
+
+/* A switch line: the attribute exists, is configuration, fits the switch */
+static int swa_state_check(struct swa_state_load *l, const struct conf_entry *e,
+			   const struct swa_attr_def **def)
+{
+	const struct swa_snapshot *s = l->base;
+	enum swa_group g = swa_state_group_of(e->group);
+
+	if ((g == SWA_GROUP_PORT && e->index >= s->n_ports) ||
+	    (g == SWA_GROUP_VLAN && e->index >= s->n_vlans))
+		return swa_state_fail(l, e->line, "'%s': no such port or VLAN",
+				      e->name);
+	*def = swa_snapshot_def_by_name(s, g, e->name);
+	if (!*def)
+		return swa_state_fail(l, e->line, "the switch has no '%s'", e->name);
+	if (!conf_is_config(e->name, (*def)->type))
+		return swa_state_fail(l, e->line, "'%s' is not configuration",
+				      e->name);
+	return 0;
+}
+
+/*
+ * One pass of the file's lines in the order a load needs: enable_vlan,
+ * VLAN lines (and empty VLANs the file does not list), other global
+ * lines, port lines last (a VLAN's ports write moves PVIDs).
+ */
+static int swa_state_pass(struct swa_state_load *l, const struct conf *conf,
+			  struct swa_txn *t, int pass)
+{
+	size_t i;
+	int ret;
+
+	for (i = 0; i < conf->n; i++) {
+		const struct conf_entry *e = &conf->entry[i];
+		const struct swa_attr_def *d;
+		struct swa_value v;
+		bool enable_vlan = e->group == SW_GLOBAL &&
+				   !strcmp(e->name, "enable_vlan");
+		int want = enable_vlan ? 0 : e->group == SW_VLAN ? 1 :
+			   e->group == SW_GLOBAL ? 2 : 3;
+
+		if (want != pass)
+			continue;
+		ret = swa_state_check(l, e, &d);
+		if (!ret)
+			ret = swa_state_parse_value(l, e, d, &v);
+		if (ret)
+			return ret;
+		if (!swa_txn_attr(t, l->base->devname, d->group, d->id, e->index,
+				  e->line, &v))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+/* VLANs with members the file does not list are emptied */
+static int swa_state_empty_others(struct swa_state_load *l,
+				  const struct conf *conf, struct swa_txn *t)
+{
+	const struct swa_attr_def *ports = swa_txn_def(l->base, SWA_GROUP_VLAN,
+						       "ports", SWA_TYPE_PORTS);
+	size_t i, j;
+
+	for (i = 0; ports && i < l->base->n_vlan_rows; i++) {
+		const struct swa_vlan *row = &l->base->vlans[i];
+		struct swa_value none = { .type = SWA_TYPE_PORTS };
+
+		if (!swa_portlist_next(row->egress, l->base->portlist_len, 0))
+			continue;
+		for (j = 0; j < conf->n; j++) {
+			if (conf->entry[j].group == SW_VLAN &&
+			    conf->entry[j].index == row->index &&
+			    !strcmp(conf->entry[j].name, "ports"))
+				break;
+		}
+		if (j == conf->n && !swa_txn_attr(t, l->base->devname,
+						  SWA_GROUP_VLAN, ports->id,
+						  row->index, 0, &none))
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+static int swa_state_memo_line(struct swa_state_load *l,
+			       const struct conf_entry *e, struct swa_memo *m)
+{
+	struct swa_vlan_memo *v;
+	uint32_t index;
+
+	if (e->group == SW_PORT && !strcmp(e->name, "alias")) {
+		if (e->index >= l->base->n_ports || strlen(e->value) > SWA_ALIAS_LEN)
+			return swa_state_fail(l, e->line, "bad %s", "alias");
+		return swa_memo_set_alias(m, e->index, e->value);
+	}
+	if (e->group != SW_VLAN || e->index < 1 || e->index > SWA_VID_MAX)
+		return swa_state_fail(l, e->line, "unknown agent line '%s'", e->name);
+	v = swa_memo_vlan(m, (uint16_t)e->index, true);
+	if (!v)
+		return -ENOMEM;
+	if (!strcmp(e->name, "created")) {
+		if (swa_parse_u32(e->value, 0, l->base->n_vlans - 1, &index))
+			return swa_state_fail(l, e->line, "bad VLAN %s", "index");
+		v->created = true;
+		v->index = index;
+	} else if (!strcmp(e->name, "name") &&
+		   strlen(e->value) <= SWA_VLAN_NAME_LEN) {
+		v->has_name = true;
+		snprintf(v->name, sizeof(v->name), "%s", e->value);
+	} else {
+		return swa_state_fail(l, e->line, "bad agent line '%s'", e->name);
+	}
+	return 0;
+}
+
+static int swa_state_memo_parse(struct swa_state_load *l, const char *text,
+				size_t len, struct swa_memo **memo)
+{
+	struct conf conf = { 0 };
+	struct conf_error perr;
+	size_t agent_len, i;
+	char *agent = swa_state_agent_lines(text, len, &agent_len);
+	int ret;
+
+	if (!agent)
+		return -ENOMEM;
+	ret = conf_parse(agent, agent_len, &conf, &perr);
+	free(agent);
+	if (ret == -EINVAL) {
+		snprintf(l->err, l->err_size, "%s:%u: %s", l->path, perr.line,
+			 perr.msg);
+		return ret;
+	}
+	*memo = ret ? NULL : swa_memo_new();
+	if (!ret && !*memo)
+		ret = -ENOMEM;
+	for (i = 0; !ret && i < conf.n; i++)
+		ret = swa_state_memo_line(l, &conf.entry[i], *memo);
+	conf_free(&conf);
+	if (ret) {
+		swa_memo_free(*memo);
+		*memo = NULL;
+	}
+	return ret;
+}
+
+int swa_state_load(const char *path, const struct swa_snapshot *base,
+		   struct swa_txn *t, struct swa_memo **memo, char *err,
+		   size_t err_size)
+{
+	struct swa_state_load l = { path, base, err, err_size };
+	struct conf conf = { 0 };
+	struct conf_error perr;
+	struct swa_txn staged;
+	size_t len = 0;
+	char *text;
+	int pass, ret;
+
+	err[0] = '\0';
+	text = swa_state_read(path, &len);
+	if (!text) {
+		ret = -errno;
+		snprintf(err, err_size, "%s: %s", path, strerror(errno));
+		return ret;
+	}
+	ret = conf_parse(text, len, &conf, &perr);
+	if (ret == -EINVAL)
+		snprintf(err, err_size, "%s:%u: %s", path, perr.line, perr.msg);
+	swa_txn_init(&staged);
+	for (pass = 0; !ret && pass < 4; pass++) {
+		ret = swa_state_pass(&l, &conf, &staged, pass);
+		if (!ret && pass == 1)
+			ret = swa_state_empty_others(&l, &conf, &staged);
+	}
+	if (!ret)
+		ret = swa_state_memo_parse(&l, text, len, memo);
+	free(text);
+	conf_free(&conf);
+	if (ret) {
+		swa_txn_free(&staged);
+		if (ret == -ENOMEM)
+			snprintf(err, err_size, "%s: out of memory", path);
+		return ret;
+	}
+	swa_txn_free(t);
+	*t = staged;
+	return 0;
+}
+
+/* --------------------------------------------------------- at start */
+
+static void swa_state_apply(struct swa_source *src, const char *path,
+			    struct swa_txn *t, struct swa_snapshot *base)
+{
+	size_t n;
+
+	if (!t->n_sw) {
+		swa_snapshot_free(base);
+		return;
+	}
+	if (swa_txn_prepare(t, &t->sw[0], base)) {
+		swa_err("%s: not applied: %s", path, t->msg);
+		return;
+	}
+	n = t->sw[0].n_writes;
+	if (!n) {
+		swa_info("%s: the switch has the saved configuration", path);
+		return;
+	}
+	if (swa_txn_execute(t, src))
+		swa_err("%s: not applied: %s", path, t->msg);
+	else
+		swa_notice("%s: saved configuration applied (%zu writes)", path, n);
+}
+
+void swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
+		       struct swa_switch *sw, const char *dir, bool apply)
+{
+	struct swa_snapshot *base = NULL;
+	struct swa_memo *memo = NULL;
+	struct swa_txn t;
+	char path[4096], err[512];
+	int ret;
+
+	if (swa_state_path(dir, info->name, path, sizeof(path)) ||
+	    src->ops->read(src, info, &base))
+		return;
+	swa_txn_init(&t);
+	ret = swa_state_load(path, base, &t, &memo, err, sizeof(err));
+	if (ret) {
+		if (ret != -ENOENT)
+			swa_err("%s; the saved configuration is not applied", err);
+		swa_snapshot_free(base);
+		return;
+	}
+	swa_memo_free(sw->memo);
+	sw->memo = memo;
+	if (apply && !swa_memo_overlay(sw->memo, base))
+		swa_state_apply(src, path, &t, base);
+	else
+		swa_snapshot_free(base);
+	swa_txn_free(&t);
+}

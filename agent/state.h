@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The state file (state.c): a switch's configuration as the agent last
+ * saved it, in the "swconfig dev SWITCH load" format, plus "#@" lines
+ * for what only the agent keeps (struct swa_memo). One file per switch,
+ * DIR/SWITCH.conf, DIR from the stateDir directive.
+ */
+#ifndef SWA_STATE_H
+#define SWA_STATE_H
+
+#include "core.h"
+
+/* DIR/SWITCH.conf into buf; -ENAMETOOLONG */
+int swa_state_path(const char *dir, const char *sw, char *buf, size_t size);
+
+/* Saves the reading s and memo m (may be NULL) atomically: temp, fsync, rename */
+int swa_state_save(const char *path, const struct swa_snapshot *s,
+		   const struct swa_memo *m);
+
+/*
+ * Reads a state file against base, a reading of its switch: the
+ * changes that make the switch what the file says go into t (for
+ * swa_txn_prepare/execute), the agent's part into *memo (new, caller
+ * frees). The whole file is checked first: -EINVAL with "FILE:LINE:
+ * why" in err when any line does not fit the switch, -ENOENT without a
+ * file; t and *memo are then untouched.
+ */
+int swa_state_load(const char *path, const struct swa_snapshot *base,
+		   struct swa_txn *t, struct swa_memo **memo, char *err,
+		   size_t err_size);
+
+/*
+ * When a switch appears (agent start, module loaded again): loads its
+ * state file from dir, the agent's memo always, and applies the saved
+ * configuration to the switch when apply is set (startupConfig saved).
+ * Problems are logged; a file that does not fit changes nothing.
+ */
+void swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
+		       struct swa_switch *sw, const char *dir, bool apply);
+
+#endif /* SWA_STATE_H */

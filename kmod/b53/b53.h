@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * swconfig-b53: what a bus backend (MDIO, SPI, memory-mapped, simulator)
+ * needs from the driver core, and what it provides to it.
+ *
+ * A backend implements struct b53_io_ops for its bus, then:
+ *
+ *	dev = b53_switch_alloc(parent, &ops, priv);
+ *	err = b53_switch_register(dev);	(detects the chip, resets it,
+ *					 registers the switch)
+ *	...
+ *	b53_switch_remove(dev);		(unregisters and frees)
+ */
+#ifndef _B53_H
+#define _B53_H
+
+#include <linux/types.h>
+
+struct b53_device;
+struct device;
+
+/*
+ * Register access. page and reg address the register, the width is in
+ * the name; 48-bit values travel in the low bits of a u64. Callbacks may
+ * sleep; the core serialises them per device. Return 0 or a negative
+ * errno.
+ */
+struct b53_io_ops {
+	int (*read8)(struct b53_device *dev, u8 page, u8 reg, u8 *value);
+	int (*read16)(struct b53_device *dev, u8 page, u8 reg, u16 *value);
+	int (*read32)(struct b53_device *dev, u8 page, u8 reg, u32 *value);
+	int (*read48)(struct b53_device *dev, u8 page, u8 reg, u64 *value);
+	int (*read64)(struct b53_device *dev, u8 page, u8 reg, u64 *value);
+	int (*write8)(struct b53_device *dev, u8 page, u8 reg, u8 value);
+	int (*write16)(struct b53_device *dev, u8 page, u8 reg, u16 value);
+	int (*write32)(struct b53_device *dev, u8 page, u8 reg, u32 value);
+	int (*write48)(struct b53_device *dev, u8 page, u8 reg, u64 value);
+	int (*write64)(struct b53_device *dev, u8 page, u8 reg, u64 value);
+};
+
+struct b53_device *b53_switch_alloc(struct device *parent,
+				    const struct b53_io_ops *ops, void *priv);
+int b53_switch_register(struct b53_device *dev, const char *alias);
+void b53_switch_remove(struct b53_device *dev);
+void b53_switch_free(struct b53_device *dev);
+void *b53_priv(struct b53_device *dev);
+const char *b53_chip_name(struct b53_device *dev);
+
+#endif /* _B53_H */

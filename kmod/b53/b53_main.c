@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * swconfig-b53: swconfig driver for the Broadcom BCM53xx switch chips.
+ *
+ * This file holds the attribute tables, the reset sequence and the
+ * interface to the bus backends (b53.h): they allocate a device with
+ * their register access ops, and b53_switch_register() detects the chip,
+ * resets it and registers it with the swconfig core.
+ */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/delay.h>
+#include <linux/module.h>
+#include <linux/slab.h>
+
+#include "b53_priv.h"
+
+#define B53_POLL_TRIES		10
+#define B53_REJECT_INTERVAL	(5 * HZ)
+#define B53_REJECT_BURST	50
+
+void b53_reject(struct b53_device *dev, const char *fmt, ...)
+{
+	struct va_format vaf;
+	va_list args;
+
+	if (!__ratelimit(&dev->reject_rs))
+		return;
+	va_start(args, fmt);
+	vaf.fmt = fmt;
+	vaf.va = &args;
+	pr_notice("%s (%s): %pV\n", dev->sw.devname, dev->chip->name, &vaf);
+	va_end(args);
+}
+
+static int b53_get_ports(struct switch_dev *sw, const struct switch_attr *attr,
+			 struct switch_val *val)
+{
+	struct b53_device *dev = sw_to_b53(sw);
+
+	snprintf(dev->buf, sizeof(dev->buf), "0x%04x", dev->ports_mask);
+	val->value.s = dev->buf;
+	return 0;
+}
+
+#define B53_ATTR_ENABLE_VLAN {						\
+	.type = SWITCH_TYPE_INT,					\
+	.name = "enable_vlan",						\
+	.description = "Enable 802.1Q VLAN mode (staged until apply)",	\
+	.get = b53_get_enable_vlan,					\
+	.set = b53_set_enable_vlan,					\
+	.min = 0,							\
+	.max = 1,							\
+}
+
+#define B53_ATTR_PORTS {						\
+	.type = SWITCH_TYPE_STRING,					\
+	.name = "ports",						\
+	.description = "Available ports (as bitmask)",			\
+	.get = b53_get_ports,						\
+}
+
+#define B53_ATTR_RESET_MIB {						\
+	.type = SWITCH_TYPE_NOVAL,					\
+	.name = "reset_mib",						\
+	.description = "Reset the MIB counters of all ports",		\
+	.set = b53_reset_mib,						\
+}
+
+/* The fast Ethernet chips have no jumbo frames and no VID 4095 switch */
+static const struct switch_attr b53_global_attrs_fe[] = {
+	B53_ATTR_ENABLE_VLAN,
+	B53_ATTR_PORTS,
+	B53_ATTR_RESET_MIB,
+};
+
+static const struct switch_attr b53_global_attrs_ge[] = {
+	B53_ATTR_ENABLE_VLAN,
+	B53_ATTR_PORTS,
+	B53_ATTR_RESET_MIB,
+	{
+		.type = SWITCH_TYPE_INT,
+		.name = "enable_jumbo",
+		.description = "Enable jumbo frames up to 9724 bytes (staged until apply)",
+		.get = b53_get_enable_jumbo,
+		.set = b53_set_enable_jumbo,
+		.min = 0,
+		.max = 1,
+	}, {
+		.type = SWITCH_TYPE_INT,
+		.name = "allow_vid_4095",
+		.description = "Allow VID 4095 (staged until apply)",
+		.get = b53_get_allow_4095,
+		.set = b53_set_allow_4095,
+		.min = 0,
+		.max = 1,
+	},
+};
+
+static const struct switch_attr b53_port_attrs[] = {
+	{
+		.type = SWITCH_TYPE_STRING,
+		.name = "mib",
+		.description = "Get port's MIB counters",
+		.get = b53_get_mib,
+	}, {
+		.type = SWITCH_TYPE_INT,
+		.name = "enable",
+		.description = "Administrative state (staged until apply)",
+		.get = b53_get_port_enable,
+		.set = b53_set_port_enable,
+		.min = 0,
+		.max = 1,
+	},
+};
+
+static int b53_apply_config(struct switch_dev *sw)
+{
+	return b53_write_config(sw_to_b53(sw));
+}
+
+/* Wait for a self-clearing bit of an 8-bit register */
+static int b53_wait_clear8(struct b53_device *dev, u8 page, u8 reg, u8 bit)
+{
+	unsigned int i;
+	u8 v;
+	int ret;
+
+	for (i = 0; i < B53_POLL_TRIES; i++) {
+		ret = b53_read8(dev, page, reg, &v);
+		if (ret || !(v & bit))
+			return ret;
+		usleep_range(1000, 2000);
+	}
+	return -ETIMEDOUT;
+}
+
+/* Everything the chip's reset values get wrong for a managed switch */
+static int b53_chip_setup(struct b53_device *dev)
+{
+	u8 mode, gc, ovr;
+	int ret;
+
+	/* unmanaged forwarding mode, forwarding on; the bit must stick */
+	ret = b53_read8(dev, B53_CTRL_PAGE, B53_SWITCH_MODE, &mode);
+	if (!ret)
+		ret = b53_write8(dev, B53_CTRL_PAGE, B53_SWITCH_MODE,
+				 (mode & ~SM_SW_FWD_MODE) | SM_SW_FWD_EN);
+	if (!ret)
+		ret = b53_read8(dev, B53_CTRL_PAGE, B53_SWITCH_MODE, &mode);
+	if (ret)
+		return ret;
+	if (!(mode & SM_SW_FWD_EN)) {
+		pr_err("%s: forwarding cannot be enabled\n", dev->chip->name);
+		return -EIO;
+	}
+
+	/* the CPU port: reverse MII on BCM5325, link forced up on 531x5 */
+	if (b53_is5325(dev) || dev->chip->family == B53_FAMILY_531X5) {
+		ret = b53_read8(dev, B53_CTRL_PAGE, B53_PORT_OVERRIDE_CTRL,
+				&ovr);
+		if (ret)
+			return ret;
+		ovr |= b53_is5325(dev) ? PORT_OVERRIDE_RV_MII_25 :
+		       PORT_OVERRIDE_EN | PORT_OVERRIDE_LINK;
+		ret = b53_write8(dev, B53_CTRL_PAGE, B53_PORT_OVERRIDE_CTRL,
+				 ovr);
+		if (ret)
+			return ret;
+	}
+
+	/* counters running, no autocast */
+	ret = b53_read8(dev, B53_MGMT_PAGE, B53_GLOBAL_CONFIG, &gc);
+	if (!ret)
+		ret = b53_write8(dev, B53_MGMT_PAGE, B53_GLOBAL_CONFIG,
+				 gc & ~(GC_RESET_MIB | GC_MIB_AC_EN));
+	if (ret)
+		return ret;
+
+	/* forget learnt addresses */
+	ret = b53_write8(dev, B53_CTRL_PAGE, B53_FAST_AGE_CTRL,
+			 FAST_AGE_DONE | FAST_AGE_DYNAMIC | FAST_AGE_STATIC);
+	return ret ?: b53_wait_clear8(dev, B53_CTRL_PAGE, B53_FAST_AGE_CTRL,
+				      FAST_AGE_DONE);
+}
+
+/*
+ * Power-on state: a software reset where the chip has one, then the
+ * default configuration, staged and written alike.
+ */
+static int b53_reset_switch(struct switch_dev *sw)
+{
+	struct b53_device *dev = sw_to_b53(sw);
+	int ret = 0;
+
+	b53_vlan_defaults(dev);
+	if (!b53_is_fe(dev)) {
+		ret = b53_write8(dev, B53_CTRL_PAGE, B53_SOFTRESET,
+				 SOFTRESET_SW_RST | SOFTRESET_EN_CH_RST |
+				 SOFTRESET_EN_SW_RST);
+		if (!ret)
+			ret = b53_wait_clear8(dev, B53_CTRL_PAGE, B53_SOFTRESET,
+					      SOFTRESET_SW_RST);
+		if (!ret)
+			ret = b53_write8(dev, B53_CTRL_PAGE, B53_SOFTRESET, 0);
+	}
+	if (!ret)
+		ret = b53_chip_setup(dev);
+	return ret ?: b53_write_config(dev);
+}
+
+static const struct switch_dev_ops b53_ops_fe = {
+	.attr_global = {
+		.attr = b53_global_attrs_fe,
+		.n_attr = ARRAY_SIZE(b53_global_attrs_fe),
+	},
+	.attr_port = {
+		.attr = b53_port_attrs,
+		.n_attr = ARRAY_SIZE(b53_port_attrs),
+	},
+	.get_vlan_ports = b53_get_vlan_ports,
+	.set_vlan_ports = b53_set_vlan_ports,
+	.get_port_pvid = b53_get_port_pvid,
+	.set_port_pvid = b53_set_port_pvid,
+	.apply_config = b53_apply_config,
+	.reset_switch = b53_reset_switch,
+	.get_port_link = b53_get_port_link,
+};
+
+static const struct switch_dev_ops b53_ops_ge = {
+	.attr_global = {
+		.attr = b53_global_attrs_ge,
+		.n_attr = ARRAY_SIZE(b53_global_attrs_ge),
+	},
+	.attr_port = {
+		.attr = b53_port_attrs,
+		.n_attr = ARRAY_SIZE(b53_port_attrs),
+	},
+	.get_vlan_ports = b53_get_vlan_ports,
+	.set_vlan_ports = b53_set_vlan_ports,
+	.get_port_pvid = b53_get_port_pvid,
+	.set_port_pvid = b53_set_port_pvid,
+	.apply_config = b53_apply_config,
+	.reset_switch = b53_reset_switch,
+	.get_port_link = b53_get_port_link,
+};
+
+/**
+ * b53_switch_alloc - a device for a backend to register
+ * @parent: the bus device, or NULL
+ * @ops: the backend's register access
+ * @priv: the backend's data, returned by b53_priv()
+ *
+ * Return: the device or NULL; release it with b53_switch_free() until it
+ * is registered, with b53_switch_remove() after.
+ */
+struct b53_device *b53_switch_alloc(struct device *parent,
+				    const struct b53_io_ops *ops, void *priv)
+{
+	struct b53_device *dev;
+
+	dev = kzalloc(sizeof(*dev), GFP_KERNEL);
+	if (!dev)
+		return NULL;
+	dev->parent = parent;
+	dev->ops = ops;
+	dev->priv = priv;
+	mutex_init(&dev->reg_mutex);
+	ratelimit_state_init(&dev->reject_rs, B53_REJECT_INTERVAL,
+			     B53_REJECT_BURST);
+	return dev;
+}
+EXPORT_SYMBOL_GPL(b53_switch_alloc);
+
+void b53_switch_free(struct b53_device *dev)
+{
+	if (!dev)
+		return;
+	kvfree(dev->vlans);
+	mutex_destroy(&dev->reg_mutex);
+	kfree(dev);
+}
+EXPORT_SYMBOL_GPL(b53_switch_free);
+
+void *b53_priv(struct b53_device *dev)
+{
+	return dev->priv;
+}
+EXPORT_SYMBOL_GPL(b53_priv);
+
+/* The chip's name once detected, else NULL */
+const char *b53_chip_name(struct b53_device *dev)
+{
+	return dev->chip ? dev->chip->name : NULL;
+}
+EXPORT_SYMBOL_GPL(b53_chip_name);
+
+/**
+ * b53_switch_register - detect, reset and register the switch
+ * @dev: from b53_switch_alloc()
+ * @alias: the switch's alias (e.g. the bus id); NULL for none
+ *
+ * Return: 0 or a negative errno (-ENODEV: no supported chip).
+ */
+int b53_switch_register(struct b53_device *dev, const char *alias)
+{
+	const struct b53_chip *chip;
+	int ret;
+
+	ret = b53_detect(dev);
+	if (ret)
+		return ret;
+	chip = dev->chip;
+
+	dev->vlans = kvcalloc(chip->vlans, sizeof(*dev->vlans), GFP_KERNEL);
+	if (!dev->vlans)
+		return -ENOMEM;
+	dev->sw.name = chip->name;
+	dev->sw.alias = alias;
+	dev->sw.ops = b53_is_fe(dev) ? &b53_ops_fe : &b53_ops_ge;
+	dev->sw.vlans = chip->vlans;
+	dev->sw.cpu_port = chip->cpu_port;
+	dev->sw.ports = fls(dev->ports_mask | BIT(chip->cpu_port));
+	/* devname is set by register_switch(): name messages until then */
+	strscpy(dev->sw.devname, chip->name, sizeof(dev->sw.devname));
+
+	ret = b53_reset_switch(&dev->sw);
+	if (ret) {
+		pr_err("%s: reset failed: %d\n", chip->name, ret);
+		return ret;
+	}
+	ret = register_switch(&dev->sw, NULL);
+	if (ret)
+		return ret;
+	dev->registered = true;
+	pr_info("%s: %s rev %u, ports 0x%04x\n", dev->sw.devname, chip->name,
+		dev->core_rev, dev->ports_mask);
+	return 0;
+}
+EXPORT_SYMBOL_GPL(b53_switch_register);
+
+/* Unregister (when registered) and free */
+void b53_switch_remove(struct b53_device *dev)
+{
+	if (!dev)
+		return;
+	if (dev->registered)
+		unregister_switch(&dev->sw);
+	b53_switch_free(dev);
+}
+EXPORT_SYMBOL_GPL(b53_switch_remove);
+
+MODULE_DESCRIPTION("swconfig driver for Broadcom BCM53xx switches");
+MODULE_LICENSE("GPL");
