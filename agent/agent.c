@@ -138,6 +138,7 @@ void swa_agent_init(void)
 					    swa_config_handler, NULL,
 					    swa_directives[i][1]);
 	swa_notify_init();
+	swa_set_init();		/* mib_set.c: before the master's session opens */
 }
 
 /* ----------------------------------------------------------- refresh */
@@ -492,6 +493,7 @@ void swa_agent_shutdown(void)
 		snmp_alarm_unregister(A.alarm);
 	if (A.changed_alarm)
 		snmp_alarm_unregister(A.changed_alarm);
+	swa_set_shutdown();	/* a SET left unfinished, phases held back */
 	swa_if_release_all();
 	swa_tables_release_all();
 	for (i = 0; i < A.n_sw; i++)

@@ -166,6 +166,11 @@ void swa_set_phase(netsnmp_agent_request_info *reqinfo,
 int swa_set_snmp_err(enum swa_txn_err e);
 /* Between a request's RESERVE1 and its end: no refresh meanwhile */
 bool swa_set_in_progress(void);
+/* Before init_snmp(): guards Net-SNMP's subagent against SET phases the
+ * master sends again or early (its AgentX timeout); at shutdown: drops
+ * what is held and a transaction left unfinished */
+void swa_set_init(void);
+void swa_set_shutdown(void);
 
 /* -------------------------------------------------------- MIB modules */
 

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core.h"
 
@@ -224,7 +225,11 @@ static int swa_file_value(struct swa_snapshot *s, struct swa_file_line *l)
  * count that every failure takes one from: PATH.fail-writes (the next
  * N writes fail with EIO), PATH.fail-apply (the next N applies) and
  * PATH.eperm (the next N writes fail with EPERM, as without
- * CAP_NET_ADMIN).
+ * CAP_NET_ADMIN). PATH.delay-ms slows the source down, as a loaded
+ * host or a slow switch would, to test the master's AgentX timeout:
+ * "MS" makes every reading of a switch and every write sleep MS
+ * milliseconds first, "MS reads" or "MS writes" only those; no file
+ * (or 0): no delay.
  */
 struct swa_file_written {
 	char sw[SWA_NAME_LEN];
@@ -274,6 +279,30 @@ static bool swa_file_fault(const char *path, const char *suffix)
 		}
 	}
 	return fail;
+}
+
+/* Sleeps as PATH.delay-ms says for a read (write false) or a write */
+static void swa_file_delay(const char *path, bool write)
+{
+	char name[4096], what[16] = "";
+	unsigned int ms = 0;
+	struct timespec ts;
+	FILE *f;
+
+	snprintf(name, sizeof(name), "%s.delay-ms", path);
+	f = fopen(name, "r");
+	if (!f)
+		return;
+	if (fscanf(f, "%u %15s", &ms, what) < 1)
+		ms = 0;
+	fclose(f);
+	if (!ms || (!strcmp(what, "reads") && write) ||
+	    (!strcmp(what, "writes") && !write))
+		return;
+	ts.tv_sec = ms / 1000;
+	ts.tv_nsec = (long)(ms % 1000) * 1000000L;
+	while (nanosleep(&ts, &ts) && errno == EINTR)
+		;
 }
 
 static int swa_file_remember(struct swa_file_mem *mem, const char *sw,
@@ -327,6 +356,7 @@ static int swa_file_write(struct swa_source *src, const struct swa_snapshot *bas
 
 	if (!src->priv)
 		return -ENOTCONN;
+	swa_file_delay(src->arg, true);
 	if (swa_file_fault(src->arg, "eperm"))
 		return -EPERM;
 	if (swa_file_fault(src->arg, "fail-writes"))
@@ -607,8 +637,10 @@ static int swa_file_snapshot(struct swa_source *src,
 			     const struct swa_switch_info *info,
 			     struct swa_snapshot **snap)
 {
-	int ret = swa_file_read(src->arg, info->name, NULL, NULL, snap,
-				src->priv);
+	int ret;
+
+	swa_file_delay(src->arg, false);
+	ret = swa_file_read(src->arg, info->name, NULL, NULL, snap, src->priv);
 
 	return ret == -ENOENT ? -ENODEV : ret;
 }
