@@ -11,7 +11,11 @@
  * comes back; a new switch gets its context at the refresh that finds it.
  *
  * Readings happen only in the timer callback, between requests, so every
- * answer comes from one snapshot per switch.
+ * answer comes from one snapshot per switch. A reading that went only
+ * part of the way (the source's -EAGAIN: a switch with thousands of VLANs
+ * new to it) is continued by a quick follow-up timer that reads only the
+ * switches left unfinished, so no single reading blocks the master for
+ * long; a switch is served once it has been read completely.
  */
 #include "config.h"
 
@@ -28,11 +32,16 @@
 
 #define SWA_APP_CONFIG	"swconfig-agentx"
 
+/* Between the parts of a reading: requests waiting meanwhile get in */
+#define SWA_FOLLOWUP_US	50000
+
 struct swa_served {
 	struct swa_switch *sw;
 	bool registered;	/* its context has the MIBs */
 	uint32_t id;
 	int last_err;		/* of the last reading, to log changes only */
+	bool pending;		/* its reading is going on over several */
+	bool started_up;	/* saved configuration applied since it came */
 };
 
 static struct {
@@ -45,6 +54,7 @@ static struct {
 	bool in_request;	/* refreshing within a SET */
 	bool refreshing;
 	unsigned int changed_alarm;	/* a refresh after a SET, deferred */
+	unsigned int followup_alarm;	/* continues unfinished readings */
 	int source_err;
 	struct swa_agent_stats stats;
 	uint32_t last_now;	/* sysUpTime of the last refresh */
@@ -99,6 +109,7 @@ static void swa_config_handler(const char *token, char *line)
 static const char *const swa_directives[][2] = {
 	{ "refreshInterval", "SECONDS" },
 	{ "vlanValueInterval", "SECONDS" },
+	{ "vlanReadsPerReading", "NUMBER" },
 	{ "ifIndexBase", "NUMBER" },
 	{ "ifIndexStride", "NUMBER" },
 	{ "switchIfIndexBase", "SWITCH NUMBER" },
@@ -202,6 +213,36 @@ static void swa_register_context(const char *context)
 	swa_swconfig_register(context);
 }
 
+/* The switch is gone: empty tables, and its saved configuration at return */
+static void swa_switch_gone(struct swa_served *sv, uint32_t now)
+{
+	swa_switch_install(sv->sw, NULL, now, false);
+	sv->pending = false;
+	sv->started_up = false;
+}
+
+/*
+ * A switch that appears starts with its saved configuration: applied
+ * after its first complete reading (what the saved file is compared
+ * with), then read again.
+ */
+static int swa_read_startup(struct swa_served *sv,
+			    const struct swa_switch_info *info,
+			    struct swa_snapshot **snap)
+{
+	int ret = A.src->ops->read(A.src, info, snap);
+
+	if (ret || sv->started_up || !A.cfg.state_dir)
+		return ret;
+	sv->started_up = true;
+	if (!swa_state_startup(A.src, info, sv->sw, A.cfg.state_dir,
+			       !A.cfg.startup_switch))
+		return 0;
+	swa_snapshot_free(*snap);
+	*snap = NULL;
+	return A.src->ops->read(A.src, info, snap);
+}
+
 static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info *info,
 			    uint32_t now)
 {
@@ -209,18 +250,19 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 	int ret;
 
 	sv->id = info->id;
-	/* a switch appearing starts with its saved configuration */
-	if (!sv->sw->snap && A.cfg.state_dir)
-		swa_state_startup(A.src, info, sv->sw, A.cfg.state_dir,
-				  !A.cfg.startup_switch);
-	ret = A.src->ops->read(A.src, info, &snap);
+	ret = swa_read_startup(sv, info, &snap);
+	sv->pending = ret == -EAGAIN;
+	if (sv->pending) {
+		swa_debug("%s: reading goes on (VLAN values)", info->name);
+		return;		/* the last complete reading is still served */
+	}
 	if (ret) {
 		if (ret != sv->last_err)
 			swa_warn("%s: cannot read the switch: %s", info->name,
 				 strerror(-ret));
 		sv->last_err = ret;
 		if (ret == -ENODEV)
-			swa_switch_install(sv->sw, NULL, now, false);
+			swa_switch_gone(sv, now);
 		/* other errors: keep serving the last reading */
 		return;
 	}
@@ -263,31 +305,21 @@ static void swa_refresh_cost(uint64_t start_ms, uint64_t start_requests)
 	A.stats.refresh_ms = swa_ms_now() - start_ms;
 	A.stats.refresh_requests = swa_source_requests() - start_requests;
 	A.stats.refreshes++;
+	if (A.stats.refresh_ms > A.stats.longest_ms)
+		A.stats.longest_ms = A.stats.refresh_ms;
+	if (A.stats.refresh_requests > A.stats.most_requests)
+		A.stats.most_requests = A.stats.refresh_requests;
 	swa_debug("refresh: %" PRIu64 " kernel requests, %" PRIu64 " ms",
 		  A.stats.refresh_requests, A.stats.refresh_ms);
 }
 
-void swa_agent_refresh(void)
+/* Connects the source if needed and lists its switches; n 0 on failure */
+static void swa_list_switches(struct swa_switch_info **list, size_t *n)
 {
-	struct swa_switch_info *list = NULL;
-	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
-	uint64_t start_ms = swa_ms_now(), start_requests = swa_source_requests();
-	size_t n = 0, i, j;
 	int ret;
 
-	A.refreshing = true;	/* requests come in while it registers rows */
-	/* rows point into the snapshots about to be replaced */
-	swa_tables_invalidate();
-
-	/* a new master (snmpd restarted) has its own sysUpTime */
-	if (A.started && now < A.last_now) {
-		swa_notice("sysUpTime went back (a new master): earlier changes "
-			   "now have time 0");
-		for (i = 0; i < A.n_sw; i++)
-			swa_switch_new_epoch(A.sw[i].sw);
-	}
-	A.last_now = now;
-
+	*list = NULL;
+	*n = 0;
 	if (!A.src->connected) {
 		ret = A.src->ops->open(A.src);
 		if (ret) {
@@ -295,24 +327,28 @@ void swa_agent_refresh(void)
 				swa_warn("no switches: %s source: %s",
 					 A.src->ops->kind, strerror(-ret));
 			A.source_err = ret;
-		} else {
-			A.src->connected = true;
+			return;
 		}
+		A.src->connected = true;
 	}
-	if (A.src->connected) {
-		ret = A.src->ops->list(A.src, &list, &n);
-		if (ret) {
-			if (ret != A.source_err)
-				swa_warn("cannot list the switches: %s",
-					 strerror(-ret));
-			A.source_err = ret;
-			n = 0;
-		} else {
-			if (A.source_err)
-				swa_notice("%s source: back", A.src->ops->kind);
-			A.source_err = 0;
-		}
+	ret = A.src->ops->list(A.src, list, n);
+	if (ret) {
+		if (ret != A.source_err)
+			swa_warn("cannot list the switches: %s", strerror(-ret));
+		A.source_err = ret;
+		*n = 0;
+		return;
 	}
+	if (A.source_err)
+		swa_notice("%s source: back", A.src->ops->kind);
+	A.source_err = 0;
+}
+
+/* Reads every switch listed; those not listed are gone (modules unloaded ...) */
+static void swa_read_listed(const struct swa_switch_info *list, size_t n,
+			    uint32_t now)
+{
+	size_t i, j;
 
 	for (i = 0; i < n; i++) {
 		struct swa_served *sv;
@@ -328,20 +364,40 @@ void swa_agent_refresh(void)
 		}
 		swa_read_switch(sv, &list[i], now);
 	}
-	/* switches not listed are gone (module unloaded ...) */
 	for (i = 0; i < A.n_sw; i++) {
 		for (j = 0; j < n; j++) {
 			if (!strcmp(A.sw[i].sw->name, list[j].name))
 				break;
 		}
-		if (j == n && A.sw[i].sw->snap) {
+		if (j == n && (A.sw[i].sw->snap || A.sw[i].pending)) {
 			swa_notice("%s: gone", A.sw[i].sw->name);
-			swa_switch_install(A.sw[i].sw, NULL, now, false);
+			swa_switch_gone(&A.sw[i], now);
 		}
 	}
-	free(list);
+}
 
-	/* contexts and IF-MIB rows for what is new; not within a request */
+/* Goes on with the readings a source left unfinished */
+static void swa_read_pending(uint32_t now)
+{
+	struct swa_switch_info info;
+	size_t i;
+
+	for (i = 0; A.src->connected && i < A.n_sw; i++) {
+		if (!A.sw[i].pending)
+			continue;
+		snprintf(info.name, sizeof(info.name), "%s", A.sw[i].sw->name);
+		info.id = A.sw[i].id;
+		swa_read_switch(&A.sw[i], &info, now);
+	}
+}
+
+static void swa_followup_alarm(unsigned int reg, void *arg);
+
+/* Contexts and IF-MIB rows for what is new; not within a request */
+static void swa_register_new(void)
+{
+	size_t i;
+
 	for (i = 0; !A.in_request && i < A.n_sw; i++) {
 		struct swa_served *sv = &A.sw[i];
 
@@ -354,9 +410,74 @@ void swa_agent_refresh(void)
 		swa_if_register(sv->sw->name, sv->sw);
 		swa_if_register("", sv->sw);
 	}
+}
+
+/* A reading that went part of the way is continued soon */
+static void swa_schedule_followup(void)
+{
+	struct timeval soon = { 0, SWA_FOLLOWUP_US };
+	size_t i;
+
+	for (i = 0; i < A.n_sw && !A.sw[i].pending; i++)
+		;
+	if (i == A.n_sw || A.followup_alarm)
+		return;
+	A.followup_alarm = snmp_alarm_register_hr(soon, 0, swa_followup_alarm,
+						  NULL);
+	if (!A.followup_alarm)
+		swa_err("cannot continue a reading before the next refresh");
+}
+
+/* Reads every switch, or (only_pending) those whose reading goes on */
+static void swa_refresh(bool only_pending)
+{
+	struct swa_switch_info *list = NULL;
+	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
+	uint64_t start_ms = swa_ms_now(), start_requests = swa_source_requests();
+	size_t n = 0, i;
+
+	A.refreshing = true;	/* requests come in while it registers rows */
+	/* rows point into the snapshots about to be replaced */
+	swa_tables_invalidate();
+
+	/* a new master (snmpd restarted) has its own sysUpTime */
+	if (A.started && now < A.last_now) {
+		swa_notice("sysUpTime went back (a new master): earlier changes "
+			   "now have time 0");
+		for (i = 0; i < A.n_sw; i++)
+			swa_switch_new_epoch(A.sw[i].sw);
+	}
+	A.last_now = now;
+
+	if (only_pending) {
+		swa_read_pending(now);
+	} else {
+		swa_list_switches(&list, &n);
+		swa_read_listed(list, n, now);
+		free(list);
+	}
+	swa_register_new();
+	swa_schedule_followup();
 	A.started = true;
 	A.refreshing = false;
 	swa_refresh_cost(start_ms, start_requests);
+}
+
+void swa_agent_refresh(void)
+{
+	swa_refresh(false);
+}
+
+static void swa_followup_alarm(unsigned int reg, void *arg)
+{
+	(void)reg;
+	(void)arg;
+	A.followup_alarm = 0;
+	if (swa_set_in_progress()) {
+		swa_schedule_followup();	/* not between a SET's phases */
+		return;
+	}
+	swa_refresh(true);
 }
 
 /* ------------------------------------------------------------ writes */
@@ -472,6 +593,7 @@ int swa_agent_start(void)
 		return -1;
 	}
 	A.src->vlan_value_interval = A.cfg.vlan_values;
+	A.src->vlan_reads = A.cfg.vlan_reads;
 	swa_register_context("");
 	swa_sysor_register();
 	swa_agent_refresh();
@@ -493,6 +615,8 @@ void swa_agent_shutdown(void)
 		snmp_alarm_unregister(A.alarm);
 	if (A.changed_alarm)
 		snmp_alarm_unregister(A.changed_alarm);
+	if (A.followup_alarm)
+		snmp_alarm_unregister(A.followup_alarm);
 	swa_set_shutdown();	/* a SET left unfinished, phases held back */
 	swa_if_release_all();
 	swa_tables_release_all();

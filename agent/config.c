@@ -7,6 +7,8 @@
  *   refreshInterval SECONDS        seconds between two readings (5)
  *   vlanValueInterval SECONDS      per-VLAN attribute values at most
  *                                  this old (60; 0: every reading)
+ *   vlanReadsPerReading N          VLANs whose values one reading reads
+ *                                  (256; 0: all)
  *   ifIndexBase N                  ifIndex scheme, see ifindex.c (1000)
  *   ifIndexStride N                (1000)
  *   switchIfIndexBase SWITCH N     ifIndex of SWITCH's port 0 is N + 1
@@ -32,6 +34,7 @@ void swa_config_init(struct swa_config *c)
 	memset(c, 0, sizeof(*c));
 	c->refresh = SWA_REFRESH_DEFAULT;
 	c->vlan_values = SWA_VLAN_VALUES_DEFAULT;
+	c->vlan_reads = SWA_VLAN_READS_DEFAULT;
 	c->ifindex.base = SWA_IFINDEX_BASE_DEFAULT;
 	c->ifindex.stride = SWA_IFINDEX_STRIDE_DEFAULT;
 	snprintf(c->source, sizeof(c->source), "swconfig");
@@ -165,6 +168,11 @@ int swa_config_line(struct swa_config *c, const char *key, const char *value,
 			SWA_ERR("vlanValueInterval: expected seconds (0..86400), got \"%s\"",
 				value);
 		c->vlan_values = v;
+	} else if (!strcmp(key, "vlanReadsPerReading")) {
+		if (*rest || swa_parse_u32(name, 0, 65536, &v))
+			SWA_ERR("vlanReadsPerReading: expected 0..65536, got \"%s\"",
+				value);
+		c->vlan_reads = v;
 	} else if (!strcmp(key, "ifIndexBase")) {
 		if (*rest || swa_parse_u32(name, 0, SWA_IFINDEX_MAX - 1, &v))
 			SWA_ERR("ifIndexBase: expected a number below %u, got \"%s\"",

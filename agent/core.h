@@ -394,7 +394,9 @@ struct swa_source_ops {
 		    size_t *n);
 	/*
 	 * Reads a whole switch into a finished snapshot. Returns 0, -ENODEV
-	 * when the switch is gone, another negative errno on failure.
+	 * when the switch is gone, -EAGAIN when the reading went part of the
+	 * way (no snapshot: call again soon), another negative errno on
+	 * failure.
 	 */
 	int (*read)(struct swa_source *src, const struct swa_switch_info *info,
 		    struct swa_snapshot **snap);
@@ -408,6 +410,16 @@ struct swa_source_ops {
 		     const struct swa_attr_def *def, uint32_t instance,
 		     const struct swa_value *v);
 	int (*apply)(struct swa_source *src, const struct swa_snapshot *base);
+	/*
+	 * Optional: the current value of def at instance, for what a
+	 * reading leaves out (the values of VLAN entries without members),
+	 * so that a write to it can be undone. 0, or a negative errno
+	 * (then no value).
+	 */
+	int (*read_value)(struct swa_source *src,
+			  const struct swa_snapshot *base,
+			  const struct swa_attr_def *def, uint32_t instance,
+			  struct swa_value *v);
 	/* Optional: requests made to the kernel since the source was created */
 	uint64_t (*requests)(struct swa_source *src);
 };
@@ -425,6 +437,12 @@ struct swa_source {
 	 * read every time.
 	 */
 	unsigned int vlan_value_interval;
+	/*
+	 * Most VLANs whose values one reading reads (0: no limit). A
+	 * reading that leaves VLANs without values answers -EAGAIN; the
+	 * next one goes on where it stopped.
+	 */
+	unsigned int vlan_reads;
 };
 
 struct swa_source *swa_source_new(const struct swa_source_ops *ops,
@@ -438,6 +456,12 @@ extern const struct swa_source_ops swa_source_file_ops;
 
 #define SWA_REFRESH_DEFAULT	5	/* seconds */
 #define SWA_VLAN_VALUES_DEFAULT	60	/* seconds, see vlan_value_interval */
+/*
+ * VLANs whose values one reading reads, see vlan_reads: 256 VLANs are
+ * 500-800 kernel requests, a few hundred ms on a slow CPU, well below
+ * the master's 1 s AgentX timeout; 4094 VLANs take 16 readings.
+ */
+#define SWA_VLAN_READS_DEFAULT	256
 
 struct swa_switch_conf {
 	char name[SWA_NAME_LEN];
@@ -450,6 +474,7 @@ struct swa_switch_conf {
 struct swa_config {
 	unsigned int refresh;		/* seconds between readings */
 	unsigned int vlan_values;	/* seconds between readings of VLAN values */
+	unsigned int vlan_reads;	/* VLANs whose values a reading reads */
 	struct swa_ifindex_scheme ifindex;
 	char default_switch[SWA_NAME_LEN];	/* "" : the first */
 	char source[16];		/* "swconfig" or "file" */
@@ -630,11 +655,18 @@ struct swa_change {
 	size_t n_done;		/* writes made */
 	bool applied;
 	uint32_t *new_index;	/* per VLAN change: its table index */
+	struct swa_source *src;	/* the transaction's, see struct swa_txn */
 };
 
 struct swa_txn {
 	struct swa_change *sw;
 	size_t n_sw;
+	/*
+	 * Optional, set before swa_txn_prepare(): the source asked for the
+	 * values the base reading leaves out, to undo their writes exactly
+	 * (without it they are taken as empty)
+	 */
+	struct swa_source *src;
 	enum swa_txn_err err;
 	unsigned int err_tag;	/* the change that caused err */
 	char msg[160];		/* why, for the log */

@@ -48,6 +48,8 @@ struct swa_agent_stats {
 	uint64_t refreshes;		/* readings of every switch */
 	uint64_t refresh_ms;		/* wall time of the last one */
 	uint64_t refresh_requests;	/* kernel requests of the last one */
+	uint64_t longest_ms;		/* the longest one since start */
+	uint64_t most_requests;		/* the most requests one took */
 };
 const struct swa_agent_stats *swa_agent_stats(void);
 /* For writes: the source, a reading of a switch now (not installed, memo

@@ -118,6 +118,7 @@ static void swa_set_prepare(void)
 {
 	size_t i;
 
+	S.txn.src = swa_agent_source();	/* values the readings leave out */
 	for (i = 0; i < S.txn.n_sw; i++) {
 		struct swa_change *c = &S.txn.sw[i];
 		struct swa_snapshot *base = NULL;

@@ -399,6 +399,12 @@ static int agent_handler(netsnmp_mib_handler *handler,
 		case 4:	/* swAgentLastReadingTime */
 			ret = swa_set_u32(var, ASN_GAUGE, gauge(st->refresh_ms));
 			break;
+		case 5:	/* swAgentLongestReadingTime */
+			ret = swa_set_u32(var, ASN_GAUGE, gauge(st->longest_ms));
+			break;
+		case 6:	/* swAgentMostReadingRequests */
+			ret = swa_set_u32(var, ASN_GAUGE, gauge(st->most_requests));
+			break;
 		}
 		if (ret != SNMP_ERR_NOERROR)
 			netsnmp_set_request_error(reqinfo, req, ret);
@@ -415,7 +421,7 @@ static int agent_register(void)
 						  swAgent_oid,
 						  OID_LENGTH(swAgent_oid),
 						  HANDLER_CAN_RONLY);
-	if (!reg || netsnmp_register_scalar_group(reg, 1, 4) != MIB_REGISTERED_OK) {
+	if (!reg || netsnmp_register_scalar_group(reg, 1, 6) != MIB_REGISTERED_OK) {
 		swa_err("cannot register swAgent");
 		return -1;
 	}

@@ -225,7 +225,8 @@ static int swa_file_value(struct swa_snapshot *s, struct swa_file_line *l)
  * count that every failure takes one from: PATH.fail-writes (the next
  * N writes fail with EIO), PATH.fail-apply (the next N applies) and
  * PATH.eperm (the next N writes fail with EPERM, as without
- * CAP_NET_ADMIN). PATH.delay-ms slows the source down, as a loaded
+ * CAP_NET_ADMIN). "N after K" lets K go through first (a failure in
+ * the middle of a request, and of its undo). PATH.delay-ms slows the source down, as a loaded
  * host or a slow switch would, to test the master's AgentX timeout:
  * "MS" makes every reading of a switch and every write sleep MS
  * milliseconds first, "MS reads" or "MS writes" only those; no file
@@ -257,11 +258,14 @@ static void swa_file_mem_free(struct swa_file_mem *mem)
 	free(mem);
 }
 
-/* Takes one from the count in PATH.SUFFIX; true when it was positive */
+/*
+ * Takes one from the count in PATH.SUFFIX ("N", or "N after K": K
+ * first); true when a failure is due
+ */
 static bool swa_file_fault(const char *path, const char *suffix)
 {
 	char name[4096];
-	unsigned int n = 0;
+	unsigned int n = 0, skip = 0;
 	bool fail;
 	FILE *f;
 
@@ -269,14 +273,19 @@ static bool swa_file_fault(const char *path, const char *suffix)
 	f = fopen(name, "r");
 	if (!f)
 		return false;
-	fail = fscanf(f, "%u", &n) == 1 && n > 0;
+	if (fscanf(f, "%u after %u", &n, &skip) < 1)
+		n = 0;
 	fclose(f);
-	if (fail) {
-		f = fopen(name, "w");
-		if (f) {
+	if (!n)
+		return false;
+	fail = !skip;
+	f = fopen(name, "w");
+	if (f) {
+		if (fail)
 			fprintf(f, "%u\n", n - 1);
-			fclose(f);
-		}
+		else
+			fprintf(f, "%u after %u\n", n, skip - 1);
+		fclose(f);
 	}
 	return fail;
 }

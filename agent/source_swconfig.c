@@ -12,7 +12,13 @@
  * attribute "ports" (the dump has it).
  *
  * Per-VLAN values are the expensive part (two or three attributes times
- * up to 4094 VLANs) and change rarely: see struct swa_vcache.
+ * up to 4094 VLANs) and change rarely: see struct swa_vcache. One reading
+ * reads the values of at most the source's vlan_reads VLANs. When VLANs
+ * new to the memory are left over (the first reading of a big switch, or
+ * thousands of VLANs created at once), the reading reads only those
+ * VLANs' values and answers -EAGAIN: the agent calls again soon, keeps
+ * answering from its last complete reading meanwhile, and the master is
+ * never blocked for the whole switch.
  */
 #include "config.h"
 
@@ -25,15 +31,6 @@
 #include "core.h"
 #include "source_swconfig.h"
 #include "swlib.h"
-
-/*
- * Most VLANs whose values one reading reads again because they got
- * older than the source's vlan_value_interval (new VLANs are always
- * read): 256 VLANs are some 500-800 requests, a few tens of ms, so a
- * reading stays far below the master's AgentX timeout, and a switch with
- * 4094 VLANs is gone through in 16 readings.
- */
-#define SWA_VLAN_REREADS	256
 
 /* The values of one VLAN (table index) as read at read_at */
 struct swa_vcache_vlan {
@@ -283,7 +280,7 @@ static enum swa_group swa_sw_group(enum sw_group g)
 }
 
 /* A swlib value into a snapshot value; false if it cannot be used */
-static bool swa_sw_value(const struct sw_attr *a, struct sw_value *in,
+bool swa_swconfig_import(const struct sw_attr *a, struct sw_value *in,
 			 struct swa_value *out)
 {
 	struct sw_link link;
@@ -344,6 +341,8 @@ struct swa_sw_read {
 	struct swa_snapshot *s;
 	struct sw_attr_list attrs[SW_GROUP_COUNT];
 	struct sw_vlan_list vlans;
+	unsigned int vlan_reads;	/* VLANs whose values this reading read */
+	bool vlans_left;		/* VLANs new to the memory left unread */
 	int err;		/* the first error that ends the reading */
 };
 
@@ -382,7 +381,7 @@ static int swa_sw_values(struct swa_sw_read *r, enum sw_group g,
 			return ret;
 		if (ret < 0)
 			continue;	/* write-only, driver error: no value */
-		if (swa_sw_value(a, &in, &out)) {
+		if (swa_swconfig_import(a, &in, &out)) {
 			ret = swa_snapshot_add_value(r->s, swa_sw_group(g), a->id,
 						     instance, &out);
 			if (ret) {
@@ -472,10 +471,28 @@ static int swa_sw_vlan_reuse(struct swa_sw_read *r,
 }
 
 /*
+ * Whether one more VLAN's values fit in this reading, keeping reserved
+ * reads for VLANs without values: values only old wait for those, which
+ * keep the switch from a complete reading.
+ */
+static bool swa_sw_vlan_budget(struct swa_sw_read *r, size_t reserved)
+{
+	unsigned int max = r->src->vlan_reads;
+
+	if (max && r->vlan_reads + reserved >= max)
+		return false;
+	r->vlan_reads++;
+	return true;
+}
+
+/*
  * The values of every VLAN that has members: read for VLANs new to the
- * memory (or forgotten), read again for up to SWA_VLAN_REREADS VLANs
- * whose values are older than the interval, the others' reused. The
- * memory then holds exactly the VLANs of this reading.
+ * memory (or forgotten), read again for VLANs whose values are older
+ * than the interval, the others' reused, within the reading's share of
+ * VLAN reads (new VLANs first come first, by index). New VLANs left
+ * over set r->vlans_left: the snapshot is then incomplete, but what was
+ * read is remembered for the next reading. The memory then holds
+ * exactly the VLANs of this reading that have values.
  */
 static int swa_sw_vlan_values(struct swa_sw_read *r)
 {
@@ -485,8 +502,7 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 	uint32_t sig = swa_attrs_sig(&r->attrs[SW_VLAN]);
 	struct swa_vcache_vlan *fresh;
 	time_t now = swa_mono_now();
-	unsigned int rereads = 0;
-	size_t i, n = 0;
+	size_t i, n = 0, unknown = 0, again = 0;
 	int ret = 0;
 
 	if (!c)
@@ -495,6 +511,12 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 		swa_vcache_clear(c);
 		c->attrs_sig = sig;
 	}
+	for (i = 0; i < r->vlans.n; i++) {
+		const struct swa_vcache_vlan *old;
+
+		old = swa_vcache_vlan(c, r->vlans.vlan[i].vlan);
+		unknown += !old || !old->valid;
+	}
 	fresh = r->vlans.n ? calloc(r->vlans.n, sizeof(*fresh)) : NULL;
 	if (r->vlans.n && !fresh)
 		return -ENOMEM;
@@ -502,15 +524,19 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 	for (i = 0; !ret && i < r->vlans.n; i++) {
 		uint32_t index = r->vlans.vlan[i].vlan;
 		struct swa_vcache_vlan *old = swa_vcache_vlan(c, index);
-		bool stale = !old || !old->valid || !interval ||
-			     now - old->read_at >= (time_t)interval;
+		bool known = old && old->valid;
+		bool aged = known && (!interval ||
+				      now - old->read_at >= (time_t)interval);
 
-		if (stale && old && old->valid && interval) {
-			/* aged, not unknown: within this reading's share */
-			stale = rereads < SWA_VLAN_REREADS;
-			rereads += stale;
-		}
-		if (stale) {
+		if (!known) {
+			unknown--;
+			if (!swa_sw_vlan_budget(r, 0)) {
+				r->vlans_left = true;
+				continue;
+			}
+			ret = swa_sw_vlan_read(r, index, &fresh[n++], now);
+		} else if (aged && swa_sw_vlan_budget(r, unknown)) {
+			again++;
 			ret = swa_sw_vlan_read(r, index, &fresh[n++], now);
 		} else {
 			fresh[n] = *old;	/* taken over; index stays for the search */
@@ -533,6 +559,9 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 	}
 	c->vlans = fresh;
 	c->n_vlans = n;
+	swa_debug("%s: values of %u VLANs read (%zu again), %zu reused%s",
+		  r->sw->devname, r->vlan_reads, again,
+		  n - r->vlan_reads, r->vlans_left ? ", more left" : "");
 	return 0;
 }
 
@@ -602,11 +631,14 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 	if (!sw_has_vlan_dump(r->h))
 		r->s->requests += sw->vlans - 1;
 
-	ret = swa_sw_values(r, SW_GLOBAL, 0);
+	/* VLAN values first: when some are left, the rest waits too */
+	ret = swa_sw_vlan_values(r);
+	if (!ret && r->vlans_left)
+		return -EAGAIN;
+	if (!ret)
+		ret = swa_sw_values(r, SW_GLOBAL, 0);
 	for (i = 0; !ret && i < sw->ports; i++)
 		ret = swa_sw_values(r, SW_PORT, i);
-	if (!ret)
-		ret = swa_sw_vlan_values(r);
 	if (ret)
 		return ret;
 
@@ -699,4 +731,5 @@ const struct swa_source_ops swa_source_swconfig_ops = {
 	.requests = swa_sw_requests,
 	.write = swa_sw_write,		/* source_swconfig_write.c */
 	.apply = swa_swconfig_apply,
+	.read_value = swa_swconfig_read_value,
 };

@@ -16,5 +16,12 @@ int swa_swconfig_write(struct swa_source *src, const struct swa_snapshot *base,
 		       const struct swa_attr_def *def, uint32_t instance,
 		       const struct swa_value *v);
 int swa_swconfig_apply(struct swa_source *src, const struct swa_snapshot *base);
+int swa_swconfig_read_value(struct swa_source *src,
+			    const struct swa_snapshot *base,
+			    const struct swa_attr_def *def, uint32_t instance,
+			    struct swa_value *v);
+/* A swlib value into a snapshot value (in's string taken over); false if unusable */
+bool swa_swconfig_import(const struct sw_attr *a, struct sw_value *in,
+			 struct swa_value *out);
 
 #endif /* SWA_SOURCE_SWCONFIG_H */

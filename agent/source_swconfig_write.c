@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * The "swconfig" source's writes: one SET of the netlink family "switch"
- * per planned write (txn.c decides which and in what order), and the
- * switch's "apply". Writes need CAP_NET_ADMIN; the kernel's -EPERM is
+ * per planned write (txn.c decides which and in what order), the
+ * switch's "apply", and the GET of a value the readings leave out, for
+ * its write to be undone. Writes need CAP_NET_ADMIN; the kernel's -EPERM is
  * passed up for the transaction to log and fail cleanly.
  */
 #include "config.h"
@@ -59,21 +60,47 @@ static int swa_swconfig_value(const struct swa_value *v, struct sw_value *out)
 	}
 }
 
+static void swa_swconfig_attr(const struct swa_attr_def *def, struct sw_attr *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->group = swa_swconfig_group(def->group);
+	a->id = def->id;
+	a->type = (enum sw_type)def->type;
+	a->name = def->name;
+	a->description = def->description;
+}
+
+int swa_swconfig_read_value(struct swa_source *src,
+			    const struct swa_snapshot *base,
+			    const struct swa_attr_def *def, uint32_t instance,
+			    struct swa_value *v)
+{
+	struct sw_handle *h = swa_swconfig_handle(src);
+	struct sw_value in;
+	struct sw_attr a;
+	int ret;
+
+	if (!h)
+		return -ENOTCONN;
+	swa_swconfig_attr(def, &a);
+	ret = sw_get(h, base->id, &a, instance, &in);
+	if (ret)
+		return ret;
+	ret = swa_swconfig_import(&a, &in, v) ? 0 : -EBADMSG;
+	sw_value_free(&in);
+	return ret;
+}
+
 int swa_swconfig_write(struct swa_source *src, const struct swa_snapshot *base,
 		       const struct swa_attr_def *def, uint32_t instance,
 		       const struct swa_value *v)
 {
 	struct sw_handle *h = swa_swconfig_handle(src);
-	struct sw_attr a = {
-		.group = swa_swconfig_group(def->group),
-		.id = def->id,
-		.type = def->type,
-		.name = def->name,
-		.description = def->description,
-	};
 	struct sw_value sv;
+	struct sw_attr a;
 	int ret;
 
+	swa_swconfig_attr(def, &a);
 	if (!h)
 		return -ENOTCONN;
 	if (!v)

@@ -548,55 +548,62 @@ int swa_state_load(const char *path, const struct swa_snapshot *base,
 
 /* --------------------------------------------------------- at start */
 
-static void swa_state_apply(struct swa_source *src, const char *path,
+static bool swa_state_apply(struct swa_source *src, const char *path,
 			    struct swa_txn *t, struct swa_snapshot *base)
 {
 	size_t n;
 
 	if (!t->n_sw) {
 		swa_snapshot_free(base);
-		return;
+		return false;
 	}
 	if (swa_txn_prepare(t, &t->sw[0], base)) {
 		swa_err("%s: not applied: %s", path, t->msg);
-		return;
+		return false;
 	}
 	n = t->sw[0].n_writes;
 	if (!n) {
 		swa_info("%s: the switch has the saved configuration", path);
-		return;
+		return false;
 	}
+	/* a failed apply is undone, but the switch may still have changed */
 	if (swa_txn_execute(t, src))
 		swa_err("%s: not applied: %s", path, t->msg);
 	else
 		swa_notice("%s: saved configuration applied (%zu writes)", path, n);
+	return true;
 }
 
-void swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
+bool swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
 		       struct swa_switch *sw, const char *dir, bool apply)
 {
 	struct swa_snapshot *base = NULL;
 	struct swa_memo *memo = NULL;
 	struct swa_txn t;
 	char path[4096], err[512];
+	bool changed;
 	int ret;
 
 	if (swa_state_path(dir, info->name, path, sizeof(path)) ||
 	    src->ops->read(src, info, &base))
-		return;
+		return false;
 	swa_txn_init(&t);
 	ret = swa_state_load(path, base, &t, &memo, err, sizeof(err));
 	if (ret) {
 		if (ret != -ENOENT)
 			swa_err("%s; the saved configuration is not applied", err);
 		swa_snapshot_free(base);
-		return;
+		return false;
 	}
 	swa_memo_free(sw->memo);
 	sw->memo = memo;
-	if (apply && !swa_memo_overlay(sw->memo, base))
-		swa_state_apply(src, path, &t, base);
-	else
-		swa_snapshot_free(base);
+	t.src = src;
+	if (apply && !swa_memo_overlay(sw->memo, base)) {
+		changed = swa_state_apply(src, path, &t, base);
+	} else {
+		swa_snapshot_free(base);	/* the memo is laid over later */
+		changed = false;
+	}
 	swa_txn_free(&t);
+	return changed;
 }

@@ -34,8 +34,10 @@ int swa_state_load(const char *path, const struct swa_snapshot *base,
  * state file from dir, the agent's memo always, and applies the saved
  * configuration to the switch when apply is set (startupConfig saved).
  * Problems are logged; a file that does not fit changes nothing.
+ * Returns whether the switch or the memo may have changed: what was read
+ * before is then out of date.
  */
-void swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
+bool swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
 		       struct swa_switch *sw, const char *dir, bool apply);
 
 #endif /* SWA_STATE_H */

@@ -304,6 +304,35 @@ static int swa_plan(struct swa_change *c, const struct swa_attr_def *def,
 	return 0;
 }
 
+/*
+ * The value of a VLAN entry's attribute that the base reading left out
+ * (entries without members are not read): asked of the source where it
+ * can tell, else, as far as the agent can tell, an empty string or port
+ * list. Returns 0 with *old set, 1 when nothing is known (the write is
+ * not undone), -ENOMEM.
+ */
+static int swa_unread_old(const struct swa_change *c,
+			  const struct swa_attr_def *def, uint32_t instance,
+			  struct swa_value *old)
+{
+	struct swa_source *src = c->src;
+
+	memset(old, 0, sizeof(*old));
+	if (src && src->ops->read_value &&
+	    !src->ops->read_value(src, c->base, def, instance, old)) {
+		if (old->type == def->type)
+			return 0;
+		swa_value_free(old);
+		memset(old, 0, sizeof(*old));
+	}
+	if (def->type != SWA_TYPE_STRING && def->type != SWA_TYPE_PORTS)
+		return 1;
+	old->type = def->type;
+	if (def->type == SWA_TYPE_STRING && !(old->s = strdup("")))
+		return -ENOMEM;
+	return 0;
+}
+
 /* The value a write replaces, from the base reading (false: none read) */
 static int swa_plan_with_old(struct swa_change *c, const struct swa_attr_def *def,
 			     uint32_t instance, struct swa_value *value,
@@ -561,12 +590,17 @@ static enum swa_txn_err swa_plan_names(struct swa_txn *t, struct swa_change *c)
 		if (!val.s)
 			return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
 		if (!cur) {
-			/* not read (an entry without members): undone as "" */
-			struct swa_value old = { .type = SWA_TYPE_STRING };
+			/* not read: an entry without members */
+			struct swa_value old;
 
-			old.s = strdup("");
-			if (!old.s || swa_plan(c, name, c->new_index[k], &val, &old,
-					       v->tag))
+			if (swa_unread_old(c, name, c->new_index[k], &old)) {
+				/* a string always has a value: out of memory */
+				swa_value_free(&val);
+				return swa_txn_fail(t, SWA_TXN_RESOURCE, 0,
+						    "out of memory");
+			}
+			if (swa_plan(c, name, c->new_index[k], &val, &old,
+				     v->tag))
 				return swa_txn_fail(t, SWA_TXN_RESOURCE, 0,
 						    "out of memory");
 		} else if (swa_plan_with_old(c, name, c->new_index[k], &val,
@@ -687,14 +721,15 @@ static bool swa_value_unchanged(const struct swa_snapshot *s,
 
 /*
  * A driver attribute write. The source reads VLAN attributes only of
- * entries with members: one without holds no member and, as far as the
- * agent can tell, no name; other values it has not read are not undone.
+ * entries with members: the old values of the others are asked for
+ * (swa_unread_old) so that the write can be undone.
  */
 static int swa_plan_attr(struct swa_change *c, const struct swa_attr_def *d,
 			 uint32_t instance, struct swa_value *val,
 			 unsigned int tag)
 {
 	struct swa_value old = { .type = d->type };
+	int ret;
 
 	if (d->type == SWA_TYPE_NOVAL)
 		return swa_plan(c, d, instance, val, NULL, tag);
@@ -706,14 +741,14 @@ static int swa_plan_attr(struct swa_change *c, const struct swa_attr_def *d,
 		return swa_plan(c, d, instance, val, &old, tag);
 	}
 	if (swa_snapshot_value(c->base, d->group, d->id, instance) ||
-	    d->group != SWA_GROUP_VLAN ||
-	    (d->type != SWA_TYPE_PORTS && d->type != SWA_TYPE_STRING))
+	    d->group != SWA_GROUP_VLAN)
 		return swa_plan_with_old(c, d, instance, val, tag);
-	if (d->type == SWA_TYPE_STRING && !(old.s = strdup(""))) {
+	ret = swa_unread_old(c, d, instance, &old);
+	if (ret < 0) {
 		swa_value_free(val);
-		return -ENOMEM;
+		return ret;
 	}
-	return swa_plan(c, d, instance, val, &old, tag);
+	return swa_plan(c, d, instance, val, ret ? NULL : &old, tag);
 }
 
 /* Whether the change writes attribute id of port as a driver attribute */
@@ -829,6 +864,7 @@ enum swa_txn_err swa_txn_prepare(struct swa_txn *t, struct swa_change *c,
 
 	swa_snapshot_free(c->base);
 	c->base = base;
+	c->src = t->src;
 	free(c->new_index);
 	c->new_index = calloc(c->n_vlans ? c->n_vlans : 1,
 			      sizeof(*c->new_index));

@@ -284,14 +284,18 @@ class Lab:
              f'--agentXSocket=unix:{self.sock}'],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL, env=env)
-        deadline = time.time() + 20
-        while time.time() < deadline:
+        # a guest under TCG on a busy host may take a while
+        started = time.time()
+        while time.time() < started + 60:
             if os.path.exists(self.sock):
                 return
             if self.snmpd.poll() is not None:
                 break
             time.sleep(0.1)
-        raise RuntimeError(f'snmpd did not start; see {self.snmpd_log}')
+        status = self.snmpd.poll()
+        raise RuntimeError(f'snmpd did not start ('
+                           f'{"running" if status is None else f"exit status {status}"} '
+                           f'after {time.time() - started:.1f} s); see {self.snmpd_log}')
 
     def stop_snmpd(self):
         if self.snmpd and self.snmpd.poll() is None:
