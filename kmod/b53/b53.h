@@ -20,22 +20,16 @@ struct b53_device;
 struct device;
 
 /*
- * Register access. page and reg address the register, the width is in
- * the name; 48-bit values travel in the low bits of a u64. Callbacks may
- * sleep; the core serialises them per device. Return 0 or a negative
- * errno.
+ * Register access. page and reg address the register, width is its size
+ * in bytes (1, 2, 4, 6 or 8); values travel in the low bits of a u64.
+ * Callbacks may sleep; the core serialises them per device. Return 0 or
+ * a negative errno.
  */
 struct b53_io_ops {
-	int (*read8)(struct b53_device *dev, u8 page, u8 reg, u8 *value);
-	int (*read16)(struct b53_device *dev, u8 page, u8 reg, u16 *value);
-	int (*read32)(struct b53_device *dev, u8 page, u8 reg, u32 *value);
-	int (*read48)(struct b53_device *dev, u8 page, u8 reg, u64 *value);
-	int (*read64)(struct b53_device *dev, u8 page, u8 reg, u64 *value);
-	int (*write8)(struct b53_device *dev, u8 page, u8 reg, u8 value);
-	int (*write16)(struct b53_device *dev, u8 page, u8 reg, u16 value);
-	int (*write32)(struct b53_device *dev, u8 page, u8 reg, u32 value);
-	int (*write48)(struct b53_device *dev, u8 page, u8 reg, u64 value);
-	int (*write64)(struct b53_device *dev, u8 page, u8 reg, u64 value);
+	int (*read)(struct b53_device *dev, u8 page, u8 reg,
+		    unsigned int width, u64 *value);
+	int (*write)(struct b53_device *dev, u8 page, u8 reg,
+		     unsigned int width, u64 value);
 };
 
 struct b53_device *b53_switch_alloc(struct device *parent,

@@ -106,79 +106,22 @@ static int b53_mdio_write(struct b53_device *dev, u8 page, u8 reg,
 	return ret;
 }
 
-static int b53_mdio_read8(struct b53_device *dev, u8 page, u8 reg, u8 *val)
+/* A register of width bytes is read or written through 16-bit words */
+static int b53_mdio_io_read(struct b53_device *dev, u8 page, u8 reg,
+			    unsigned int width, u64 *value)
 {
-	u64 v;
-	int ret = b53_mdio_read(dev, page, reg, 1, &v);
-
-	*val = v & 0xff;
-	return ret;
+	return b53_mdio_read(dev, page, reg, DIV_ROUND_UP(width, 2), value);
 }
 
-static int b53_mdio_read16(struct b53_device *dev, u8 page, u8 reg, u16 *val)
+static int b53_mdio_io_write(struct b53_device *dev, u8 page, u8 reg,
+			     unsigned int width, u64 value)
 {
-	u64 v;
-	int ret = b53_mdio_read(dev, page, reg, 1, &v);
-
-	*val = v;
-	return ret;
-}
-
-static int b53_mdio_read32(struct b53_device *dev, u8 page, u8 reg, u32 *val)
-{
-	u64 v;
-	int ret = b53_mdio_read(dev, page, reg, 2, &v);
-
-	*val = v;
-	return ret;
-}
-
-static int b53_mdio_read48(struct b53_device *dev, u8 page, u8 reg, u64 *val)
-{
-	return b53_mdio_read(dev, page, reg, 3, val);
-}
-
-static int b53_mdio_read64(struct b53_device *dev, u8 page, u8 reg, u64 *val)
-{
-	return b53_mdio_read(dev, page, reg, 4, val);
-}
-
-static int b53_mdio_write8(struct b53_device *dev, u8 page, u8 reg, u8 val)
-{
-	return b53_mdio_write(dev, page, reg, 1, val);
-}
-
-static int b53_mdio_write16(struct b53_device *dev, u8 page, u8 reg, u16 val)
-{
-	return b53_mdio_write(dev, page, reg, 1, val);
-}
-
-static int b53_mdio_write32(struct b53_device *dev, u8 page, u8 reg, u32 val)
-{
-	return b53_mdio_write(dev, page, reg, 2, val);
-}
-
-static int b53_mdio_write48(struct b53_device *dev, u8 page, u8 reg, u64 val)
-{
-	return b53_mdio_write(dev, page, reg, 3, val);
-}
-
-static int b53_mdio_write64(struct b53_device *dev, u8 page, u8 reg, u64 val)
-{
-	return b53_mdio_write(dev, page, reg, 4, val);
+	return b53_mdio_write(dev, page, reg, DIV_ROUND_UP(width, 2), value);
 }
 
 static const struct b53_io_ops b53_mdio_ops = {
-	.read8 = b53_mdio_read8,
-	.read16 = b53_mdio_read16,
-	.read32 = b53_mdio_read32,
-	.read48 = b53_mdio_read48,
-	.read64 = b53_mdio_read64,
-	.write8 = b53_mdio_write8,
-	.write16 = b53_mdio_write16,
-	.write32 = b53_mdio_write32,
-	.write48 = b53_mdio_write48,
-	.write64 = b53_mdio_write64,
+	.read = b53_mdio_io_read,
+	.write = b53_mdio_io_write,
 };
 
 static void b53_mdio_release(void *data)

@@ -39,114 +39,84 @@ static bool b53_mmap_be(struct b53_device *dev)
 	return priv->big_endian;
 }
 
-static int b53_mmap_read8(struct b53_device *dev, u8 page, u8 reg, u8 *val)
-{
-	*val = readb(b53_mmap_addr(dev, page, reg));
-	return 0;
-}
-
-static int b53_mmap_read16(struct b53_device *dev, u8 page, u8 reg, u16 *val)
+/* One access of 1, 2 or 4 bytes, in the bus's byte order */
+static u64 b53_mmap_get(struct b53_device *dev, u8 page, u8 reg,
+			unsigned int width)
 {
 	void __iomem *addr = b53_mmap_addr(dev, page, reg);
+	bool be = b53_mmap_be(dev);
 
-	*val = b53_mmap_be(dev) ? ioread16be(addr) : readw(addr);
-	return 0;
+	if (width == 1)
+		return readb(addr);
+	if (width == 2)
+		return be ? ioread16be(addr) : readw(addr);
+	return be ? ioread32be(addr) : readl(addr);
 }
 
-static int b53_mmap_read32(struct b53_device *dev, u8 page, u8 reg, u32 *val)
+static void b53_mmap_put(struct b53_device *dev, u8 page, u8 reg,
+			 unsigned int width, u64 value)
 {
 	void __iomem *addr = b53_mmap_addr(dev, page, reg);
+	bool be = b53_mmap_be(dev);
 
-	*val = b53_mmap_be(dev) ? ioread32be(addr) : readl(addr);
-	return 0;
-}
-
-static int b53_mmap_read48(struct b53_device *dev, u8 page, u8 reg, u64 *val)
-{
-	u16 lo;
-	u32 hi;
-
-	/* 16 + 32 bits when the register is 32-bit aligned plus 2, else 32 + 16 */
-	if (reg & 2) {
-		b53_mmap_read16(dev, page, reg, &lo);
-		b53_mmap_read32(dev, page, reg + 2, &hi);
-		*val = (u64)hi << 16 | lo;
-	} else {
-		u32 lo32;
-		u16 hi16;
-
-		b53_mmap_read32(dev, page, reg, &lo32);
-		b53_mmap_read16(dev, page, reg + 4, &hi16);
-		*val = (u64)hi16 << 32 | lo32;
-	}
-	return 0;
-}
-
-static int b53_mmap_read64(struct b53_device *dev, u8 page, u8 reg, u64 *val)
-{
-	u32 lo, hi;
-
-	b53_mmap_read32(dev, page, reg, &lo);
-	b53_mmap_read32(dev, page, reg + 4, &hi);
-	*val = (u64)hi << 32 | lo;
-	return 0;
-}
-
-static int b53_mmap_write8(struct b53_device *dev, u8 page, u8 reg, u8 val)
-{
-	writeb(val, b53_mmap_addr(dev, page, reg));
-	return 0;
-}
-
-static int b53_mmap_write16(struct b53_device *dev, u8 page, u8 reg, u16 val)
-{
-	void __iomem *addr = b53_mmap_addr(dev, page, reg);
-
-	if (b53_mmap_be(dev))
-		iowrite16be(val, addr);
+	if (width == 1)
+		writeb(value, addr);
+	else if (width == 2 && be)
+		iowrite16be(value, addr);
+	else if (width == 2)
+		writew(value, addr);
+	else if (be)
+		iowrite32be(value, addr);
 	else
-		writew(val, addr);
-	return 0;
+		writel(value, addr);
 }
 
-static int b53_mmap_write32(struct b53_device *dev, u8 page, u8 reg, u32 val)
+/*
+ * 48-bit registers are two accesses: 16 + 32 bits when the register is
+ * 32-bit aligned plus 2, else 32 + 16; 64-bit ones 32 + 32.
+ */
+static unsigned int b53_mmap_low_width(u8 reg, unsigned int width)
 {
-	void __iomem *addr = b53_mmap_addr(dev, page, reg);
-
-	if (b53_mmap_be(dev))
-		iowrite32be(val, addr);
-	else
-		writel(val, addr);
-	return 0;
+	return width == 6 && (reg & 2) ? 2 : 4;
 }
 
-static int b53_mmap_write48(struct b53_device *dev, u8 page, u8 reg, u64 val)
+static int b53_mmap_read(struct b53_device *dev, u8 page, u8 reg,
+			 unsigned int width, u64 *value)
 {
-	if (reg & 2) {
-		b53_mmap_write16(dev, page, reg, val & 0xffff);
-		return b53_mmap_write32(dev, page, reg + 2, val >> 16);
+	unsigned int low;
+
+	if (width != 1 && width != 2 && width != 4 && width != 6 && width != 8)
+		return -EINVAL;
+	if (width <= 4) {
+		*value = b53_mmap_get(dev, page, reg, width);
+		return 0;
 	}
-	b53_mmap_write32(dev, page, reg, val & 0xffffffff);
-	return b53_mmap_write16(dev, page, reg + 4, val >> 32);
+	low = b53_mmap_low_width(reg, width);
+	*value = b53_mmap_get(dev, page, reg, low) |
+		 b53_mmap_get(dev, page, reg + low, width - low) << (8 * low);
+	return 0;
 }
 
-static int b53_mmap_write64(struct b53_device *dev, u8 page, u8 reg, u64 val)
+static int b53_mmap_write(struct b53_device *dev, u8 page, u8 reg,
+			  unsigned int width, u64 value)
 {
-	b53_mmap_write32(dev, page, reg, val & 0xffffffff);
-	return b53_mmap_write32(dev, page, reg + 4, val >> 32);
+	unsigned int low;
+
+	if (width != 1 && width != 2 && width != 4 && width != 6 && width != 8)
+		return -EINVAL;
+	if (width <= 4) {
+		b53_mmap_put(dev, page, reg, width, value);
+		return 0;
+	}
+	low = b53_mmap_low_width(reg, width);
+	b53_mmap_put(dev, page, reg, low, value & GENMASK_ULL(8 * low - 1, 0));
+	b53_mmap_put(dev, page, reg + low, width - low, value >> (8 * low));
+	return 0;
 }
 
 static const struct b53_io_ops b53_mmap_ops = {
-	.read8 = b53_mmap_read8,
-	.read16 = b53_mmap_read16,
-	.read32 = b53_mmap_read32,
-	.read48 = b53_mmap_read48,
-	.read64 = b53_mmap_read64,
-	.write8 = b53_mmap_write8,
-	.write16 = b53_mmap_write16,
-	.write32 = b53_mmap_write32,
-	.write48 = b53_mmap_write48,
-	.write64 = b53_mmap_write64,
+	.read = b53_mmap_read,
+	.write = b53_mmap_write,
 };
 
 static void b53_mmap_release(void *data)

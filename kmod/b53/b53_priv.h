@@ -132,115 +132,99 @@ static inline u8 b53_hwport(const struct b53_device *dev, int port)
 __printf(2, 3)
 void b53_reject(struct b53_device *dev, const char *fmt, ...);
 
-/* Register access, serialised per device */
-static inline int b53_read8(struct b53_device *dev, u8 page, u8 reg,
-			    u8 *value)
+/* Register access, serialised per device; widths in bytes */
+static inline int b53_read(struct b53_device *dev, u8 page, u8 reg,
+			   unsigned int width, u64 *value)
 {
 	int ret;
 
 	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->read8(dev, page, reg, value);
+	ret = dev->ops->read(dev, page, reg, width, value);
 	mutex_unlock(&dev->reg_mutex);
+	return ret;
+}
+
+static inline int b53_write(struct b53_device *dev, u8 page, u8 reg,
+			    unsigned int width, u64 value)
+{
+	int ret;
+
+	mutex_lock(&dev->reg_mutex);
+	ret = dev->ops->write(dev, page, reg, width, value);
+	mutex_unlock(&dev->reg_mutex);
+	return ret;
+}
+
+static inline int b53_read8(struct b53_device *dev, u8 page, u8 reg,
+			    u8 *value)
+{
+	u64 v;
+	int ret = b53_read(dev, page, reg, 1, &v);
+
+	*value = v;
 	return ret;
 }
 
 static inline int b53_read16(struct b53_device *dev, u8 page, u8 reg,
 			     u16 *value)
 {
-	int ret;
+	u64 v;
+	int ret = b53_read(dev, page, reg, 2, &v);
 
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->read16(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
+	*value = v;
 	return ret;
 }
 
 static inline int b53_read32(struct b53_device *dev, u8 page, u8 reg,
 			     u32 *value)
 {
-	int ret;
+	u64 v;
+	int ret = b53_read(dev, page, reg, 4, &v);
 
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->read32(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
+	*value = v;
 	return ret;
 }
 
 static inline int b53_read48(struct b53_device *dev, u8 page, u8 reg,
 			     u64 *value)
 {
-	int ret;
-
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->read48(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
-	return ret;
+	return b53_read(dev, page, reg, 6, value);
 }
 
 static inline int b53_read64(struct b53_device *dev, u8 page, u8 reg,
 			     u64 *value)
 {
-	int ret;
-
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->read64(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
-	return ret;
+	return b53_read(dev, page, reg, 8, value);
 }
 
 static inline int b53_write8(struct b53_device *dev, u8 page, u8 reg,
 			     u8 value)
 {
-	int ret;
-
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->write8(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
-	return ret;
+	return b53_write(dev, page, reg, 1, value);
 }
 
 static inline int b53_write16(struct b53_device *dev, u8 page, u8 reg,
 			      u16 value)
 {
-	int ret;
-
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->write16(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
-	return ret;
+	return b53_write(dev, page, reg, 2, value);
 }
 
 static inline int b53_write32(struct b53_device *dev, u8 page, u8 reg,
 			      u32 value)
 {
-	int ret;
-
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->write32(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
-	return ret;
+	return b53_write(dev, page, reg, 4, value);
 }
 
 static inline int b53_write48(struct b53_device *dev, u8 page, u8 reg,
 			      u64 value)
 {
-	int ret;
-
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->write48(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
-	return ret;
+	return b53_write(dev, page, reg, 6, value);
 }
 
 static inline int b53_write64(struct b53_device *dev, u8 page, u8 reg,
 			      u64 value)
 {
-	int ret;
-
-	mutex_lock(&dev->reg_mutex);
-	ret = dev->ops->write64(dev, page, reg, value);
-	mutex_unlock(&dev->reg_mutex);
-	return ret;
+	return b53_write(dev, page, reg, 8, value);
 }
 
 /* b53_chips.c */

@@ -115,79 +115,9 @@ static int b53_spi_write(struct b53_device *dev, u8 page, u8 reg,
 	return spi_write(spi, frame, 2 + len);
 }
 
-static int b53_spi_read8(struct b53_device *dev, u8 page, u8 reg, u8 *val)
-{
-	u64 v;
-	int ret = b53_spi_read(dev, page, reg, 1, &v);
-
-	*val = v;
-	return ret;
-}
-
-static int b53_spi_read16(struct b53_device *dev, u8 page, u8 reg, u16 *val)
-{
-	u64 v;
-	int ret = b53_spi_read(dev, page, reg, 2, &v);
-
-	*val = v;
-	return ret;
-}
-
-static int b53_spi_read32(struct b53_device *dev, u8 page, u8 reg, u32 *val)
-{
-	u64 v;
-	int ret = b53_spi_read(dev, page, reg, 4, &v);
-
-	*val = v;
-	return ret;
-}
-
-static int b53_spi_read48(struct b53_device *dev, u8 page, u8 reg, u64 *val)
-{
-	return b53_spi_read(dev, page, reg, 6, val);
-}
-
-static int b53_spi_read64(struct b53_device *dev, u8 page, u8 reg, u64 *val)
-{
-	return b53_spi_read(dev, page, reg, 8, val);
-}
-
-static int b53_spi_write8(struct b53_device *dev, u8 page, u8 reg, u8 val)
-{
-	return b53_spi_write(dev, page, reg, 1, val);
-}
-
-static int b53_spi_write16(struct b53_device *dev, u8 page, u8 reg, u16 val)
-{
-	return b53_spi_write(dev, page, reg, 2, val);
-}
-
-static int b53_spi_write32(struct b53_device *dev, u8 page, u8 reg, u32 val)
-{
-	return b53_spi_write(dev, page, reg, 4, val);
-}
-
-static int b53_spi_write48(struct b53_device *dev, u8 page, u8 reg, u64 val)
-{
-	return b53_spi_write(dev, page, reg, 6, val);
-}
-
-static int b53_spi_write64(struct b53_device *dev, u8 page, u8 reg, u64 val)
-{
-	return b53_spi_write(dev, page, reg, 8, val);
-}
-
 static const struct b53_io_ops b53_spi_ops = {
-	.read8 = b53_spi_read8,
-	.read16 = b53_spi_read16,
-	.read32 = b53_spi_read32,
-	.read48 = b53_spi_read48,
-	.read64 = b53_spi_read64,
-	.write8 = b53_spi_write8,
-	.write16 = b53_spi_write16,
-	.write32 = b53_spi_write32,
-	.write48 = b53_spi_write48,
-	.write64 = b53_spi_write64,
+	.read = b53_spi_read,
+	.write = b53_spi_write,
 };
 
 static void b53_spi_release(void *data)

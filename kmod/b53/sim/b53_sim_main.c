@@ -58,79 +58,9 @@ static int sim_io_write(struct b53_device *dev, u8 page, u8 reg,
 	return ret;
 }
 
-static int sim_read8(struct b53_device *dev, u8 page, u8 reg, u8 *val)
-{
-	u64 v;
-	int ret = sim_io_read(dev, page, reg, 1, &v);
-
-	*val = v;
-	return ret;
-}
-
-static int sim_read16(struct b53_device *dev, u8 page, u8 reg, u16 *val)
-{
-	u64 v;
-	int ret = sim_io_read(dev, page, reg, 2, &v);
-
-	*val = v;
-	return ret;
-}
-
-static int sim_read32(struct b53_device *dev, u8 page, u8 reg, u32 *val)
-{
-	u64 v;
-	int ret = sim_io_read(dev, page, reg, 4, &v);
-
-	*val = v;
-	return ret;
-}
-
-static int sim_read48(struct b53_device *dev, u8 page, u8 reg, u64 *val)
-{
-	return sim_io_read(dev, page, reg, 6, val);
-}
-
-static int sim_read64(struct b53_device *dev, u8 page, u8 reg, u64 *val)
-{
-	return sim_io_read(dev, page, reg, 8, val);
-}
-
-static int sim_write8(struct b53_device *dev, u8 page, u8 reg, u8 val)
-{
-	return sim_io_write(dev, page, reg, 1, val);
-}
-
-static int sim_write16(struct b53_device *dev, u8 page, u8 reg, u16 val)
-{
-	return sim_io_write(dev, page, reg, 2, val);
-}
-
-static int sim_write32(struct b53_device *dev, u8 page, u8 reg, u32 val)
-{
-	return sim_io_write(dev, page, reg, 4, val);
-}
-
-static int sim_write48(struct b53_device *dev, u8 page, u8 reg, u64 val)
-{
-	return sim_io_write(dev, page, reg, 6, val);
-}
-
-static int sim_write64(struct b53_device *dev, u8 page, u8 reg, u64 val)
-{
-	return sim_io_write(dev, page, reg, 8, val);
-}
-
 static const struct b53_io_ops sim_io_ops = {
-	.read8 = sim_read8,
-	.read16 = sim_read16,
-	.read32 = sim_read32,
-	.read48 = sim_read48,
-	.read64 = sim_read64,
-	.write8 = sim_write8,
-	.write16 = sim_write16,
-	.write32 = sim_write32,
-	.write48 = sim_write48,
-	.write64 = sim_write64,
+	.read = sim_io_read,
+	.write = sim_io_write,
 };
 
 /* "53125", "bcm53125" or "BCM53125" */
