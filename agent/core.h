@@ -218,6 +218,7 @@ struct swa_port {
 	char descr[2 * SWA_NAME_LEN];	/* ifDescr */
 	char label[SWA_NAME_LEN];	/* driver's front-panel label, or "" */
 	char alias[SWA_ALIAS_LEN + 1];	/* ifAlias (agent memory), or "" */
+	uint8_t link_traps;	/* ifLinkUpDownTrapEnable set (memo), 0: none */
 	bool has_link;
 	struct swa_link link;
 	bool has_admin;
@@ -529,8 +530,8 @@ void swa_log(enum swa_log_level level, const char *fmt, ...)
  * it: VLANs created over SNMP that have no member port yet (a swconfig
  * VLAN exists only through its members), VLAN names where the driver
  * has no "name" attribute (or the VLAN is empty, so nothing reads it),
- * and port aliases (ifAlias). It is laid over every reading and saved
- * in the state file.
+ * and per port its ifAlias and ifLinkUpDownTrapEnable. It is laid over
+ * every reading and saved in the state file.
  */
 struct swa_vlan_memo {
 	uint16_t vid;
@@ -540,12 +541,21 @@ struct swa_vlan_memo {
 	char name[SWA_VLAN_NAME_LEN + 1];
 };
 
+/* ifLinkUpDownTrapEnable values (RFC 2863); 0 in memory: never set */
+#define SWA_LINK_TRAPS_ENABLED	1
+#define SWA_LINK_TRAPS_DISABLED	2
+
+struct swa_port_memo {
+	char alias[SWA_ALIAS_LEN + 1];	/* ifAlias, "" when none */
+	uint8_t link_traps;		/* SWA_LINK_TRAPS_*, 0: the default */
+};
+
 struct swa_memo {
 	struct swa_vlan_memo *vlans;	/* sorted by vid */
 	size_t n_vlans;
 	size_t cap_vlans;
-	char (*alias)[SWA_ALIAS_LEN + 1];	/* per port, n_alias */
-	size_t n_alias;
+	struct swa_port_memo *ports;	/* by port number, n_ports */
+	size_t n_ports;
 };
 
 struct swa_memo *swa_memo_new(void);
@@ -553,10 +563,12 @@ void swa_memo_free(struct swa_memo *m);
 struct swa_vlan_memo *swa_memo_vlan(struct swa_memo *m, uint16_t vid,
 				    bool add);
 void swa_memo_forget_vlan(struct swa_memo *m, uint16_t vid);
-int swa_memo_set_alias(struct swa_memo *m, uint32_t port, const char *alias);
+/* A port's memo, added (zeroed) when add is set; NULL: none, or no memory */
+struct swa_port_memo *swa_memo_port(struct swa_memo *m, uint32_t port,
+				    bool add);
 /*
  * Lays the memo over a finished snapshot: rows for created empty VLANs,
- * names, aliases. Forgets what the reading shows swconfig now holds (a
+ * names, the ports' aliases and trap settings. Forgets what the reading shows swconfig now holds (a
  * created VLAN that got members, an index another VID took). 0 or
  * -ENOMEM.
  */
@@ -618,6 +630,8 @@ struct swa_port_change {
 	bool admin_up;
 	bool set_alias;
 	char alias[SWA_ALIAS_LEN + 1];
+	bool set_link_traps;
+	uint8_t link_traps;	/* SWA_LINK_TRAPS_* */
 };
 
 struct swa_attr_change {

@@ -5,8 +5,8 @@
  * A swconfig VLAN is a VLAN table entry with member ports: one created
  * over SNMP without members (a real Q-BRIDGE row) would vanish at the
  * next reading, so the memo keeps it. Names of such VLANs, and of every
- * VLAN when the driver has no "name" attribute, and ifAlias live here
- * too. The memo is laid over each reading; it gives way to what the
+ * VLAN when the driver has no "name" attribute, and per port ifAlias
+ * and ifLinkUpDownTrapEnable live here too. The memo is laid over each reading; it gives way to what the
  * switch itself shows (a created VLAN that got members through the
  * swconfig CLI is an ordinary row again).
  */
@@ -29,7 +29,7 @@ void swa_memo_free(struct swa_memo *m)
 	if (!m)
 		return;
 	free(m->vlans);
-	free(m->alias);
+	free(m->ports);
 	free(m);
 }
 
@@ -77,20 +77,23 @@ void swa_memo_forget_vlan(struct swa_memo *m, uint16_t vid)
 	m->n_vlans--;
 }
 
-int swa_memo_set_alias(struct swa_memo *m, uint32_t port, const char *alias)
+struct swa_port_memo *swa_memo_port(struct swa_memo *m, uint32_t port,
+				    bool add)
 {
-	if (port >= m->n_alias) {
-		size_t n = port + 1;
-		char (*a)[SWA_ALIAS_LEN + 1] = realloc(m->alias, n * sizeof(*a));
+	struct swa_port_memo *a;
+	size_t n = (size_t)port + 1;
 
-		if (!a)
-			return -ENOMEM;
-		memset(a + m->n_alias, 0, (n - m->n_alias) * sizeof(*a));
-		m->alias = a;
-		m->n_alias = n;
-	}
-	snprintf(m->alias[port], sizeof(m->alias[port]), "%s", alias);
-	return 0;
+	if (port < m->n_ports)
+		return &m->ports[port];
+	if (!add)
+		return NULL;
+	a = realloc(m->ports, n * sizeof(*a));
+	if (!a)
+		return NULL;
+	memset(a + m->n_ports, 0, (n - m->n_ports) * sizeof(*a));
+	m->ports = a;
+	m->n_ports = n;
+	return &m->ports[port];
 }
 
 static int swa_memo_row_cmp(const void *a, const void *b)
@@ -176,8 +179,10 @@ int swa_memo_overlay(struct swa_memo *m, struct swa_snapshot *s)
 	if (s->n_vlan_rows)
 		qsort(s->vlans, s->n_vlan_rows, sizeof(*s->vlans),
 		      swa_memo_row_cmp);
-	for (i = 0; i < s->n_ports && i < m->n_alias; i++)
+	for (i = 0; i < s->n_ports && i < m->n_ports; i++) {
 		snprintf(s->ports[i].alias, sizeof(s->ports[i].alias), "%s",
-			 m->alias[i]);
+			 m->ports[i].alias);
+		s->ports[i].link_traps = m->ports[i].link_traps;
+	}
 	return ret;
 }

@@ -252,7 +252,8 @@ static void swa_if_getnext(const struct swa_if_reg *r, netsnmp_request_info *req
 
 /*
  * SETs: ifAdminStatus through the driver's port "enable" (or "disable")
- * attribute, ifAlias kept by the agent (swconfig has no place for it).
+ * attribute; ifAlias and ifLinkUpDownTrapEnable kept by the agent
+ * (swconfig has no place for them).
  */
 static int swa_if_check(const struct swa_if_reg *r, const netsnmp_variable_list *var,
 			const struct swa_port *p, unsigned int column)
@@ -265,6 +266,14 @@ static int swa_if_check(const struct swa_if_reg *r, const netsnmp_variable_list 
 		if (*var->val.integer != 1 && *var->val.integer != 2)
 			return SNMP_ERR_WRONGVALUE;	/* testing(3) */
 		return p->has_admin ? SNMP_ERR_NOERROR : SNMP_ERR_NOTWRITABLE;
+	}
+	if (r->x && column == 14) {
+		if (var->type != ASN_INTEGER)
+			return SNMP_ERR_WRONGTYPE;
+		if (*var->val.integer != SWA_LINK_TRAPS_ENABLED &&
+		    *var->val.integer != SWA_LINK_TRAPS_DISABLED)
+			return SNMP_ERR_WRONGVALUE;
+		return SNMP_ERR_NOERROR;
 	}
 	if (r->x && column == 18) {
 		if (var->type != ASN_OCTET_STR)
@@ -301,6 +310,9 @@ static int swa_if_reserve1(const struct swa_if_reg *r,
 	if (column == 7) {
 		pc->set_admin = true;
 		pc->admin_up = *var->val.integer == 1;
+	} else if (column == 14) {
+		pc->set_link_traps = true;
+		pc->link_traps = (uint8_t)*var->val.integer;
 	} else {
 		pc->set_alias = true;
 		memcpy(pc->alias, var->val.string, var->val_len);

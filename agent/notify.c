@@ -22,7 +22,8 @@
  * of ports changed) only records the states.
  *
  * Directives (swconfig-agentx.conf):
- *   linkUpDownNotifications yes|no    (yes; ifLinkUpDownTrapEnable)
+ *   linkUpDownNotifications yes|no    (yes; the ifLinkUpDownTrapEnable of
+ *                                     ports a manager has not set)
  *   linkNotificationHoldoff SECONDS   (10; 0 disables the holdoff)
  */
 #include "config.h"
@@ -92,10 +93,12 @@ void swa_notify_init(void)
 				    NULL, "SECONDS");
 }
 
+/* A port's own setting (SET, state file), else the directive's */
 int swa_notify_enabled(const struct swa_port *p)
 {
-	(void)p;
-	return N.disabled ? 2 : 1;	/* enabled(1), disabled(2) */
+	if (p->link_traps)
+		return p->link_traps;
+	return N.disabled ? SWA_LINK_TRAPS_DISABLED : SWA_LINK_TRAPS_ENABLED;
 }
 
 static struct swa_notify_sw *swa_notify_sw(const char *name)
@@ -181,7 +184,7 @@ void swa_notify_links(const struct swa_switch *sw, uint32_t now)
 		np->sent = oper;
 		np->ever_sent = true;
 		np->sent_at = now;
-		if (!N.disabled && p->ifindex)
+		if (swa_notify_enabled(p) == SWA_LINK_TRAPS_ENABLED && p->ifindex)
 			swa_notify_send(p, oper);
 	}
 }

@@ -14,6 +14,7 @@
  *   #@ vlan VID created INDEX     a VLAN with no member port
  *   #@ vlan VID name NAME         its name (or any, without a driver name)
  *   #@ port N alias TEXT          ifAlias
+ *   #@ port N linktraps enabled|disabled   ifLinkUpDownTrapEnable
  *
  * Loading checks the whole file against the switch before anything is
  * written, and writes through a transaction: a file that does not fit is
@@ -166,10 +167,16 @@ static int swa_state_memo(FILE *f, const struct swa_memo *m)
 		if (v->has_name)
 			ret = swa_state_quoted(f, prefix, v->name);
 	}
-	for (i = 0; m && !ret && i < m->n_alias; i++) {
+	for (i = 0; m && !ret && i < m->n_ports; i++) {
+		const struct swa_port_memo *pm = &m->ports[i];
+
 		snprintf(prefix, sizeof(prefix), "#@ port %zu alias", i);
-		if (m->alias[i][0])
-			ret = swa_state_quoted(f, prefix, m->alias[i]);
+		if (pm->alias[0])
+			ret = swa_state_quoted(f, prefix, pm->alias);
+		if (pm->link_traps)
+			fprintf(f, "#@ port %zu linktraps %s\n", i,
+				pm->link_traps == SWA_LINK_TRAPS_ENABLED ?
+				"enabled" : "disabled");
 	}
 	return ret;
 }
@@ -441,17 +448,40 @@ static int swa_state_empty_others(struct swa_state_load *l,
 	return 0;
 }
 
+/* "#@ port N alias TEXT" and "#@ port N linktraps enabled|disabled" */
+static int swa_state_port_memo_line(struct swa_state_load *l,
+				    const struct conf_entry *e,
+				    struct swa_memo *m)
+{
+	struct swa_port_memo *pm;
+	bool alias = !strcmp(e->name, "alias");
+	bool traps = !strcmp(e->name, "linktraps");
+
+	if (!alias && !traps)
+		return swa_state_fail(l, e->line, "unknown agent line '%s'", e->name);
+	if (e->index >= l->base->n_ports ||
+	    (alias && strlen(e->value) > SWA_ALIAS_LEN) ||
+	    (traps && strcmp(e->value, "enabled") && strcmp(e->value, "disabled")))
+		return swa_state_fail(l, e->line, "bad %s", e->name);
+	pm = swa_memo_port(m, e->index, true);
+	if (!pm)
+		return -ENOMEM;
+	if (alias)
+		snprintf(pm->alias, sizeof(pm->alias), "%s", e->value);
+	else
+		pm->link_traps = strcmp(e->value, "enabled") ?
+				 SWA_LINK_TRAPS_DISABLED : SWA_LINK_TRAPS_ENABLED;
+	return 0;
+}
+
 static int swa_state_memo_line(struct swa_state_load *l,
 			       const struct conf_entry *e, struct swa_memo *m)
 {
 	struct swa_vlan_memo *v;
 	uint32_t index;
 
-	if (e->group == SW_PORT && !strcmp(e->name, "alias")) {
-		if (e->index >= l->base->n_ports || strlen(e->value) > SWA_ALIAS_LEN)
-			return swa_state_fail(l, e->line, "bad %s", "alias");
-		return swa_memo_set_alias(m, e->index, e->value);
-	}
+	if (e->group == SW_PORT)
+		return swa_state_port_memo_line(l, e, m);
 	if (e->group != SW_VLAN || e->index < 1 || e->index > SWA_VID_MAX)
 		return swa_state_fail(l, e->line, "unknown agent line '%s'", e->name);
 	v = swa_memo_vlan(m, (uint16_t)e->index, true);

@@ -1031,9 +1031,18 @@ int swa_txn_remember(const struct swa_change *c, struct swa_memo *m)
 		}
 	}
 	for (k = 0; k < c->n_ports; k++) {
-		if (c->ports[k].set_alias &&
-		    swa_memo_set_alias(m, c->ports[k].port, c->ports[k].alias))
+		const struct swa_port_change *pc = &c->ports[k];
+		struct swa_port_memo *pm;
+
+		if (!pc->set_alias && !pc->set_link_traps)
+			continue;
+		pm = swa_memo_port(m, pc->port, true);
+		if (!pm)
 			return -ENOMEM;
+		if (pc->set_alias)
+			snprintf(pm->alias, sizeof(pm->alias), "%s", pc->alias);
+		if (pc->set_link_traps)
+			pm->link_traps = pc->link_traps;
 	}
 	return 0;
 }
