@@ -115,6 +115,7 @@ static const char *const swa_directives[][2] = {
 	{ "switchIfIndexBase", "SWITCH NUMBER" },
 	{ "switchBridgeAddress", "SWITCH xx:xx:xx:xx:xx:xx" },
 	{ "serveSwitch", "SWITCH" },
+	{ "serveBridge", "BRIDGE" },
 	{ "defaultSwitch", "SWITCH" },
 	{ "switchSource", "swconfig | file PATH" },
 	{ "stateDir", "DIRECTORY" },
@@ -192,7 +193,8 @@ static void swa_apply_config(struct swa_snapshot *s)
 	char name[IF_NAMESIZE];
 	uint32_t i;
 
-	for (i = 0; i < s->n_ports; i++) {
+	/* a bridge's ports keep the kernel's ifindex (source_bridge.c) */
+	for (i = 0; !s->host_ports && i < s->n_ports; i++) {
 		struct swa_port *p = &s->ports[i];
 
 		p->ifindex = swa_ifindex_at(base, A.cfg.ifindex.stride, p->id);
@@ -211,6 +213,7 @@ static void swa_register_context(const char *context)
 	swa_qbridge_register(context);
 	swa_bridge_register(context);
 	swa_swconfig_register(context);
+	swa_fdb_register(context);
 }
 
 /* The switch is gone: empty tables, and its saved configuration at return */
@@ -582,12 +585,37 @@ static void swa_alarm(unsigned int reg, void *arg)
 	swa_agent_refresh();
 }
 
-int swa_agent_start(void)
+/*
+ * The switch source; with serveBridge, the Linux bridge source beside
+ * it behind one (source_multi.c)
+ */
+static struct swa_source *swa_agent_new_source(void)
 {
 	const struct swa_source_ops *ops = strcmp(A.cfg.source, "file") ?
 		&swa_source_swconfig_ops : &swa_source_file_ops;
+	struct swa_source *parts[2];
+	char *bridges;
 
-	A.src = swa_source_new(ops, A.cfg.source_arg);
+	parts[0] = swa_source_new(ops, A.cfg.source_arg);
+	if (!parts[0])
+		return NULL;
+	parts[0]->vlan_value_interval = A.cfg.vlan_values;
+	parts[0]->vlan_reads = A.cfg.vlan_reads;
+	bridges = swa_config_bridges(&A.cfg);
+	if (!bridges)
+		return parts[0];
+	parts[1] = swa_source_new(&swa_source_bridge_ops, bridges);
+	free(bridges);
+	if (!parts[1]) {
+		swa_source_free(parts[0]);
+		return NULL;
+	}
+	return swa_source_multi_new(parts, 2);
+}
+
+int swa_agent_start(void)
+{
+	A.src = swa_agent_new_source();
 	if (!A.src) {
 		swa_err("cannot create the %s switch source", A.cfg.source);
 		return -1;

@@ -14,6 +14,8 @@
  *   switchIfIndexBase SWITCH N     ifIndex of SWITCH's port 0 is N + 1
  *   switchBridgeAddress SWITCH MAC dot1dBaseBridgeAddress of SWITCH
  *   serveSwitch SWITCH             serve only the switches named so
+ *   serveBridge BRIDGE             also serve a VLAN-filtering Linux
+ *                                  bridge (repeatable)
  *   defaultSwitch SWITCH           the one in the default context
  *   switchSource swconfig|file [ARG]   where switches come from
  *   stateDir DIR                   where SETs are saved (none)
@@ -125,7 +127,29 @@ bool swa_config_serves(const struct swa_config *c, const char *name)
 	if (!c->only_listed)
 		return true;
 	sc = swa_config_switch(c, name);
-	return sc != NULL;
+	return sc != NULL;	/* a bridge is listed by serveBridge */
+}
+
+char *swa_config_bridges(const struct swa_config *c)
+{
+	size_t i, len = 0;
+	char *s;
+
+	for (i = 0; i < c->n_switches; i++) {
+		if (c->switches[i].is_bridge)
+			len += strlen(c->switches[i].name) + 1;
+	}
+	if (!len || !(s = malloc(len)))
+		return NULL;
+	s[0] = '\0';
+	for (i = 0; i < c->n_switches; i++) {
+		if (!c->switches[i].is_bridge)
+			continue;
+		if (s[0])
+			strcat(s, " ");
+		strcat(s, c->switches[i].name);
+	}
+	return s;
 }
 
 /* Splits "WORD REST" (blanks around); word into buf */
@@ -213,6 +237,15 @@ int swa_config_line(struct swa_config *c, const char *key, const char *value,
 		if (!swa_config_add_switch(c, name))
 			SWA_ERR("out of memory");
 		c->only_listed = true;
+	} else if (!strcmp(key, "serveBridge")) {
+		/* served whatever serveSwitch says: naming it is asking for it */
+		if (!name[0] || *rest)
+			SWA_ERR("serveBridge: expected one bridge name, got \"%s\"",
+				value ? value : "");
+		sc = swa_config_add_switch(c, name);
+		if (!sc)
+			SWA_ERR("out of memory");
+		sc->is_bridge = true;
 	} else if (!strcmp(key, "defaultSwitch")) {
 		if (!name[0] || *rest)
 			SWA_ERR("defaultSwitch: expected one switch name, got \"%s\"",

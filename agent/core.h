@@ -11,6 +11,8 @@
  *   switch.c     what the agent remembers about a switch across readings
  *   source.c     the interface switch sources implement, and their registry
  *   config.c     agent settings and their parsing
+ *   fdb.c        forwarding database entries of a snapshot (bridges)
+ *   source_multi.c  several sources behind one (swconfig + bridges)
  *   log.c        logging
  */
 #ifndef SWA_CORE_H
@@ -275,6 +277,17 @@ struct swa_snapshot {
 
 	uint32_t read_at;		/* sysUpTime ticks of the reading */
 	unsigned int requests;		/* kernel requests the reading took */
+
+	/*
+	 * Ports are host netdevs (a Linux bridge's): their ifindex is the
+	 * kernel's and their IF-MIB rows are snmpd's own, so the agent
+	 * neither numbers them nor registers rows for them.
+	 */
+	bool host_ports;
+	bool has_fdb;			/* the source reads an FDB (fdb.c) */
+	struct swa_fdb_entry *fdb;	/* sorted by (vid, mac) */
+	size_t n_fdb;
+	size_t cap_fdb;
 };
 
 struct swa_snapshot *swa_snapshot_new(uint32_t id, const char *devname,
@@ -320,6 +333,44 @@ void swa_value_free(struct swa_value *v);
 int swa_value_dup(struct swa_value *dst, const struct swa_value *src);
 /* The swconfig CLI's text form of a value, into buf; returns buf */
 char *swa_value_format(const struct swa_value *v, char *buf, size_t size);
+
+/* --------------------------------------------------------------- fdb.c */
+
+/* dot1qTpFdbStatus / dot1dTpFdbStatus (RFC 4363, RFC 4188) */
+enum swa_fdb_status {
+	SWA_FDB_OTHER = 1,
+	SWA_FDB_INVALID = 2,
+	SWA_FDB_LEARNED = 3,
+	SWA_FDB_SELF = 4,
+	SWA_FDB_MGMT = 5,
+};
+
+struct swa_fdb_entry {
+	uint16_t vid;		/* dot1qFdbId; 0: an entry of no VLAN */
+	uint8_t mac[6];
+	uint32_t port;		/* the switch's port number, from 0 */
+	enum swa_fdb_status status;
+};
+
+/*
+ * The status of a Linux bridge FDB entry from its neighbour state
+ * (ndm_state: NUD_PERMANENT for the bridge's and its ports' own
+ * addresses, NUD_NOARP for static entries, NUD_REACHABLE / NUD_STALE
+ * for learned ones) and flags (ndm_flags).
+ */
+enum swa_fdb_status swa_fdb_status(uint16_t ndm_state, uint8_t ndm_flags);
+int swa_snapshot_add_fdb(struct swa_snapshot *s, uint16_t vid,
+			 const uint8_t mac[6], uint32_t port,
+			 enum swa_fdb_status status);
+/* Sorts the FDB (called by swa_snapshot_finish) */
+void swa_fdb_sort(struct swa_snapshot *s);
+/*
+ * dot1dTpFdbTable has one row per MAC: the entry of the lowest VID
+ * (entries of no VLAN first). Fills out (room for n_fdb pointers) with
+ * those, sorted by MAC; returns how many.
+ */
+size_t swa_fdb_by_mac(const struct swa_snapshot *s,
+		      const struct swa_fdb_entry **out);
 
 /* ------------------------------------------------------------ switch.c */
 
@@ -453,6 +504,17 @@ void swa_source_free(struct swa_source *src);
 /* source_file.c; the swconfig source (swlib) is in the agent's library */
 extern const struct swa_source_ops swa_source_file_ops;
 
+/*
+ * source_multi.c: several sources behind one, for the agent that serves
+ * swconfig switches and Linux bridges side by side. Switch names must
+ * be unique across them; each call goes to the source that listed the
+ * switch. The parts are taken over (freed with the source).
+ */
+struct swa_source *swa_source_multi_new(struct swa_source **parts, size_t n);
+/* The part that serves switch name (NULL: none listed it) */
+struct swa_source *swa_source_multi_part(struct swa_source *src,
+					 const char *name);
+
 /* ------------------------------------------------------------ config.c */
 
 #define SWA_REFRESH_DEFAULT	5	/* seconds */
@@ -470,6 +532,7 @@ struct swa_switch_conf {
 	uint32_t ifindex_base;
 	bool has_bridge_addr;
 	uint8_t bridge_addr[6];
+	bool is_bridge;		/* serveBridge: a Linux bridge, not swconfig */
 };
 
 struct swa_config {
@@ -502,6 +565,8 @@ uint32_t swa_config_ifindex_base(const struct swa_config *c, const char *name,
 				 uint32_t id);
 /* Whether the switch is served */
 bool swa_config_serves(const struct swa_config *c, const char *name);
+/* The bridges of serveBridge, space-separated (malloc'ed; NULL: none) */
+char *swa_config_bridges(const struct swa_config *c);
 
 int swa_parse_u32(const char *s, uint32_t min, uint32_t max, uint32_t *out);
 int swa_parse_mac(const char *s, uint8_t mac[6]);

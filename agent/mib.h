@@ -11,6 +11,7 @@
  *   mib_bridge.c   BRIDGE-MIB dot1dBase, dot1dBasePortTable
  *   mib_if.c       IF-MIB ifTable/ifXTable rows of switch ports
  *   mib_swconfig.c SWCONFIG-MIB
+ *   mib_fdb.c      dot1qFdbTable, dot1qTpFdbTable, dot1dTpFdbTable
  */
 #ifndef SWA_MIB_H
 #define SWA_MIB_H
@@ -65,9 +66,15 @@ void swa_agent_save(const char *name);
 
 extern const struct swa_source_ops swa_source_swconfig_ops;
 
+/* ----------------------------------------------------- source_bridge.c */
+
+/* Linux bridges over rtnetlink; the argument: bridge names, space-separated */
+extern const struct swa_source_ops swa_source_bridge_ops;
+
 /* ---------------------------------------------------------- mib_table.c */
 
-#define SWA_ROW_SUBIDS	4
+/* dot1qTpFdbTable: FdbId and a MAC, 7 */
+#define SWA_ROW_SUBIDS	7
 
 struct swa_row {
 	netsnmp_index index;		/* first: the container's key */
@@ -182,6 +189,8 @@ int swa_bridge_register(const char *context);
  * dot1qPortVlanTable's (which AUGMENTS it) */
 int swa_bridge_port_fill(struct swa_table *t, const struct swa_switch *sw);
 int swa_swconfig_register(const char *context);
+/* The forwarding database tables (rows only for switches with an FDB) */
+int swa_fdb_register(const char *context);
 /* IF-MIB rows of one switch's ports, in a context; replaces earlier ones */
 int swa_if_register(const char *context, const struct swa_switch *sw);
 void swa_if_release_all(void);

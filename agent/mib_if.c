@@ -447,7 +447,8 @@ int swa_if_register(const char *context, const struct swa_switch *sw)
 	uint32_t i;
 	int ret = 0;
 
-	if (!sw->snap)
+	/* a bridge's ports are host netdevs: snmpd serves their rows */
+	if (!sw->snap || sw->snap->host_ports)
 		return 0;
 	for (i = 0; i < sw->snap->n_ports; i++) {
 		const struct swa_port *p = &sw->snap->ports[i];

@@ -112,6 +112,7 @@ void swa_snapshot_free(struct swa_snapshot *s)
 	for (i = 0; i < s->n_vals; i++)
 		swa_value_free(&s->vals[i].v);
 	free(s->vals);
+	free(s->fdb);
 	free(s);
 }
 
@@ -442,6 +443,7 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 		s->vlans[j++] = s->vlans[i];
 	}
 	s->n_vlan_rows = j;
+	swa_fdb_sort(s);
 
 	for (i = 0; i < s->n_vlan_rows; i++) {
 		struct swa_vlan *vl = &s->vlans[i];

@@ -310,7 +310,7 @@ static int sw_connect(struct sw_handle *h)
 	h->sk = nl_socket_alloc();
 	if (!h->sk)
 		return -ENOMEM;
-	err = genl_connect(h->sk);
+	err = h->route ? nl_connect(h->sk, NETLINK_ROUTE) : genl_connect(h->sk);
 	if (err < 0) {
 		err = sw_errno_from_nl(err);
 		goto fail;
@@ -323,6 +323,8 @@ static int sw_connect(struct sw_handle *h)
 	setsockopt(nl_socket_get_fd(h->sk), SOL_NETLINK, NETLINK_CAP_ACK,
 		   &one, sizeof(one));
 
+	if (h->route)
+		return 0;
 	err = sw_resolve_family(h);
 	if (err)
 		goto fail;
@@ -332,7 +334,7 @@ fail:
 	return err;
 }
 
-struct sw_handle *sw_open(void)
+static struct sw_handle *sw_open_on(bool route)
 {
 	struct sw_handle *h = calloc(1, sizeof(*h));
 	int err;
@@ -342,6 +344,7 @@ struct sw_handle *sw_open(void)
 		return NULL;
 	}
 	h->use_vlan_dump = true;
+	h->route = route;
 	err = sw_connect(h);
 	if (err) {
 		free(h);
@@ -349,6 +352,24 @@ struct sw_handle *sw_open(void)
 		return NULL;
 	}
 	return h;
+}
+
+struct sw_handle *sw_open(void)
+{
+	return sw_open_on(false);
+}
+
+struct sw_handle *sw_open_route(void)
+{
+	return sw_open_on(true);
+}
+
+int sw_nl_request(struct sw_handle *h, struct nl_msg *msg, sw_nl_reply_fn fn,
+		  void *arg)
+{
+	if (msg && !(nlmsg_hdr(msg)->nlmsg_flags & NLM_F_DUMP))
+		nlmsg_hdr(msg)->nlmsg_flags |= NLM_F_ACK;
+	return sw_request(h, msg, fn, arg);
 }
 
 void sw_close(struct sw_handle *h)

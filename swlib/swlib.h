@@ -53,6 +53,20 @@ void sw_close(struct sw_handle *h);
  */
 int sw_reconnect(struct sw_handle *h);
 
+/*
+ * The same request cycle on rtnetlink (NETLINK_ROUTE) instead of the
+ * family "switch", for callers that build rtnetlink messages themselves
+ * (the agent's Linux bridge source): sw_open_route() connects,
+ * sw_nl_request() sends msg (freed; NLM_F_ACK is added unless it is a
+ * dump) and feeds every message of the answer to fn, which returns 0 or
+ * a negative errno. Returns 0 or -errno (the kernel's, or fn's first).
+ */
+struct nl_msg;
+typedef int (*sw_nl_reply_fn)(struct nl_msg *reply, void *arg);
+struct sw_handle *sw_open_route(void);
+int sw_nl_request(struct sw_handle *h, struct nl_msg *msg, sw_nl_reply_fn fn,
+		  void *arg);
+
 /* The kernel's message about the last failed call on h, or NULL */
 const char *sw_last_error_msg(const struct sw_handle *h);
 

@@ -25,6 +25,7 @@ struct sw_handle {
 	int family;		/* generic netlink id of "switch" */
 	bool has_vlan_dump;	/* the kernel offers SWITCH_CMD_DUMP_VLANS */
 	bool use_vlan_dump;
+	bool route;		/* rtnetlink, not the family (sw_open_route) */
 	char errmsg[SW_ERRMSG_LEN];	/* "" when there is none */
 	uint64_t requests;	/* sent, for sw_request_count() */
 };

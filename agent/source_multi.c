@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-2.0-or-later
+/*
+ * Several sources behind one: the agent keeps a single source (reads,
+ * writes and transactions go through it as before) while switches come
+ * from swconfig and from Linux bridges side by side. Each switch is
+ * served by the part that listed it; a part that cannot connect (no
+ * swconfig module loaded) does not keep the others' switches away.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+
+struct swa_multi_owner {
+	char name[SWA_NAME_LEN];
+	size_t part;
+};
+
+struct swa_multi {
+	struct swa_source **parts;
+	size_t n_parts;
+	int *last_err;			/* per part: log changes only */
+	struct swa_multi_owner *owners;	/* from the last list() */
+	size_t n_owners;
+};
+
+static int swa_multi_open(struct swa_source *src)
+{
+	(void)src;
+	return 0;	/* each part connects in list(), on its own */
+}
+
+static void swa_multi_close(struct swa_source *src)
+{
+	struct swa_multi *m = src->priv;
+	size_t i;
+
+	if (!m)
+		return;
+	for (i = 0; i < m->n_parts; i++)
+		swa_source_free(m->parts[i]);
+	free(m->parts);
+	free(m->last_err);
+	free(m->owners);
+	free(m);
+	src->priv = NULL;
+	src->connected = false;
+}
+
+static void swa_multi_part_err(struct swa_multi *m, size_t i, int err,
+			       const char *what)
+{
+	if (err && err != m->last_err[i])
+		swa_warn("%s source: %s: %s", m->parts[i]->ops->kind, what,
+			 strerror(-err));
+	else if (!err && m->last_err[i])
+		swa_notice("%s source: back", m->parts[i]->ops->kind);
+	m->last_err[i] = err;
+}
+
+/* The switches of one part, appended to *all; its errors are its own */
+static int swa_multi_list_part(struct swa_multi *m, size_t i,
+			       struct swa_switch_info **all, size_t *n)
+{
+	struct swa_source *p = m->parts[i];
+	struct swa_switch_info *list = NULL, *grown;
+	struct swa_multi_owner *own;
+	size_t k, cnt = 0;
+	int ret;
+
+	if (!p->connected) {
+		ret = p->ops->open(p);
+		if (ret) {
+			swa_multi_part_err(m, i, ret, "cannot connect");
+			return 0;
+		}
+		p->connected = true;
+	}
+	ret = p->ops->list(p, &list, &cnt);
+	swa_multi_part_err(m, i, ret, "cannot list the switches");
+	if (ret || !cnt) {
+		free(list);
+		return 0;
+	}
+	grown = realloc(*all, (*n + cnt) * sizeof(**all));
+	own = realloc(m->owners, (m->n_owners + cnt) * sizeof(*own));
+	if (grown)
+		*all = grown;
+	if (own)
+		m->owners = own;
+	if (!grown || !own) {
+		free(list);
+		return -ENOMEM;
+	}
+	for (k = 0; k < cnt; k++) {
+		(*all)[(*n)++] = list[k];
+		memcpy(m->owners[m->n_owners].name, list[k].name,
+		       sizeof(list[k].name));
+		m->owners[m->n_owners++].part = i;
+	}
+	free(list);
+	return 0;
+}
+
+static int swa_multi_list(struct swa_source *src, struct swa_switch_info **list,
+			  size_t *n)
+{
+	struct swa_multi *m = src->priv;
+	size_t i;
+	int ret;
+
+	*list = NULL;
+	*n = 0;
+	m->n_owners = 0;
+	for (i = 0; i < m->n_parts; i++) {
+		ret = swa_multi_list_part(m, i, list, n);
+		if (ret) {
+			free(*list);
+			*list = NULL;
+			*n = 0;
+			return ret;
+		}
+	}
+	return 0;
+}
+
+struct swa_source *swa_source_multi_part(struct swa_source *src,
+					 const char *name)
+{
+	struct swa_multi *m = src->priv;
+	size_t i;
+
+	for (i = 0; m && i < m->n_owners; i++) {
+		if (!strcmp(m->owners[i].name, name))
+			return m->parts[m->owners[i].part];
+	}
+	return NULL;
+}
+
+static int swa_multi_read(struct swa_source *src,
+			  const struct swa_switch_info *info,
+			  struct swa_snapshot **snap)
+{
+	struct swa_source *p = swa_source_multi_part(src, info->name);
+
+	if (!p || !p->connected)
+		return -ENODEV;
+	return p->ops->read(p, info, snap);
+}
+
+static int swa_multi_write(struct swa_source *src,
+			   const struct swa_snapshot *base,
+			   const struct swa_attr_def *def, uint32_t instance,
+			   const struct swa_value *v)
+{
+	struct swa_source *p = swa_source_multi_part(src, base->devname);
+
+	if (!p || !p->connected)
+		return -ENODEV;
+	if (!p->ops->write)
+		return -EROFS;
+	return p->ops->write(p, base, def, instance, v);
+}
+
+static int swa_multi_apply(struct swa_source *src,
+			   const struct swa_snapshot *base)
+{
+	struct swa_source *p = swa_source_multi_part(src, base->devname);
+
+	if (!p || !p->connected)
+		return -ENODEV;
+	return p->ops->apply ? p->ops->apply(p, base) : 0;
+}
+
+static int swa_multi_read_value(struct swa_source *src,
+				const struct swa_snapshot *base,
+				const struct swa_attr_def *def,
+				uint32_t instance, struct swa_value *v)
+{
+	struct swa_source *p = swa_source_multi_part(src, base->devname);
+
+	if (!p || !p->connected || !p->ops->read_value)
+		return -EOPNOTSUPP;
+	return p->ops->read_value(p, base, def, instance, v);
+}
+
+static uint64_t swa_multi_requests(struct swa_source *src)
+{
+	struct swa_multi *m = src->priv;
+	uint64_t sum = 0;
+	size_t i;
+
+	for (i = 0; i < m->n_parts; i++) {
+		if (m->parts[i]->ops->requests)
+			sum += m->parts[i]->ops->requests(m->parts[i]);
+	}
+	return sum;
+}
+
+static const struct swa_source_ops swa_source_multi_ops = {
+	.kind = "multi",
+	.open = swa_multi_open,
+	.close = swa_multi_close,
+	.list = swa_multi_list,
+	.read = swa_multi_read,
+	.write = swa_multi_write,
+	.apply = swa_multi_apply,
+	.read_value = swa_multi_read_value,
+	.requests = swa_multi_requests,
+};
+
+struct swa_source *swa_source_multi_new(struct swa_source **parts, size_t n)
+{
+	struct swa_source *src = swa_source_new(&swa_source_multi_ops, NULL);
+	struct swa_multi *m = src ? calloc(1, sizeof(*m)) : NULL;
+	size_t i;
+
+	if (m) {
+		m->parts = calloc(n ? n : 1, sizeof(*m->parts));
+		m->last_err = calloc(n ? n : 1, sizeof(*m->last_err));
+	}
+	if (!m || !m->parts || !m->last_err) {
+		if (m) {
+			free(m->parts);
+			free(m->last_err);
+			free(m);
+		}
+		free(src);
+		for (i = 0; i < n; i++)
+			swa_source_free(parts[i]);
+		return NULL;
+	}
+	memcpy(m->parts, parts, n * sizeof(*parts));
+	m->n_parts = n;
+	src->priv = m;
+	return src;
+}
