@@ -534,6 +534,122 @@ static void test_file_source(void)
 	swa_source_free(src);
 }
 
+static void test_fdb(void)
+{
+	static const uint8_t a[6] = { 2, 0, 0, 0, 0, 0xa };
+	static const uint8_t b[6] = { 2, 0, 0, 0, 0, 0xb };
+	const struct swa_fdb_entry *by_mac[8];
+	struct swa_snapshot *s = swa_snapshot_new(0x10000, "br0", "", "bridge",
+						  3, SWA_VID_MAX + 1, 0);
+
+	/* NUD_* and NTF_* of linux/neighbour.h, as the bridge reports them */
+	is(swa_fdb_status(0x80, 0), SWA_FDB_SELF, "permanent (local): self");
+	is(swa_fdb_status(0x40, 0), SWA_FDB_MGMT, "noarp (static): mgmt");
+	is(swa_fdb_status(0x02, 0), SWA_FDB_LEARNED, "reachable: learned");
+	is(swa_fdb_status(0x04, 0), SWA_FDB_LEARNED, "stale: still learned");
+	is(swa_fdb_status(0, 0x10), SWA_FDB_LEARNED, "extern_learn: learned");
+	is(swa_fdb_status(0, 0), SWA_FDB_OTHER, "no state: other");
+	is(swa_fdb_status(0xc0, 0), SWA_FDB_SELF, "permanent wins over noarp");
+
+	ok(!s->has_fdb, "a reading without FDB");
+	is(swa_snapshot_add_fdb(s, 20, b, 1, SWA_FDB_LEARNED), 0, "add b/20");
+	is(swa_snapshot_add_fdb(s, 10, b, 2, SWA_FDB_LEARNED), 0, "add b/10");
+	is(swa_snapshot_add_fdb(s, 10, a, 0, SWA_FDB_SELF), 0, "add a/10");
+	is(swa_snapshot_add_fdb(s, 0, a, 0, SWA_FDB_SELF), 0, "add a/no VLAN");
+	is(swa_snapshot_add_fdb(s, 10, a, 1, SWA_FDB_LEARNED), 0, "a/10 twice");
+	is(swa_snapshot_add_fdb(s, 10, a, 3, SWA_FDB_LEARNED), -EINVAL,
+	   "a port the reading does not have");
+	is(swa_snapshot_add_fdb(s, 4095, a, 0, SWA_FDB_LEARNED), -EINVAL,
+	   "VID 4095");
+	is(swa_snapshot_finish(s), 0, "finish");
+	ok(s->has_fdb, "has an FDB");
+	is(s->n_fdb, 4, "one row per (VID, MAC)");
+	ok(s->fdb[0].vid == 0 && s->fdb[1].vid == 10 && !memcmp(s->fdb[1].mac, a, 6) &&
+	   s->fdb[2].vid == 10 && !memcmp(s->fdb[2].mac, b, 6) && s->fdb[3].vid == 20,
+	   "sorted by VID, then MAC");
+	is(swa_fdb_by_mac(s, by_mac), 2, "dot1dTpFdbTable: two MACs");
+	ok(!memcmp(by_mac[0]->mac, a, 6) && by_mac[0]->vid == 0 &&
+	   !memcmp(by_mac[1]->mac, b, 6) && by_mac[1]->vid == 10 &&
+	   by_mac[1]->port == 2, "each MAC's entry of its lowest VID");
+	swa_snapshot_free(s);
+}
+
+/* Two file sources behind one: each switch read by the part that lists it */
+static void test_multi_source(void)
+{
+	char p0[] = "/tmp/swa-multi-XXXXXX", p1[] = "/tmp/swa-multi-XXXXXX";
+	struct swa_source *parts[2], *src;
+	struct swa_switch_info *list = NULL;
+	struct swa_snapshot *s = NULL;
+	size_t n = 0;
+	FILE *f;
+
+	f = fdopen(mkstemp(p0), "w");
+	fprintf(f, "switch switch0 0 5 16 4\nvlan 1 1 0 1\n");
+	fclose(f);
+	f = fdopen(mkstemp(p1), "w");
+	fprintf(f, "switch br0 65536 3 4095 0\nvlan 7 7 1 2t\n");
+	fclose(f);
+	parts[0] = swa_source_new(&swa_source_file_ops, p0);
+	parts[1] = swa_source_new(&swa_source_file_ops, "/nonexistent/dir/x");
+	src = swa_source_multi_new(parts, 2);
+	ok(src != NULL, "multi source");
+	is(src->ops->open(src), 0, "open");
+	is(src->ops->list(src, &list, &n), 0, "list: a part without switches");
+	is(n, 1, "one switch");
+	free(list);
+	swa_source_free(src);
+
+	parts[0] = swa_source_new(&swa_source_file_ops, p0);
+	parts[1] = swa_source_new(&swa_source_file_ops, p1);
+	src = swa_source_multi_new(parts, 2);
+	is(src->ops->list(src, &list, &n), 0, "list both");
+	ok(n == 2 && !strcmp(list[0].name, "switch0") && !strcmp(list[1].name, "br0"),
+	   "the parts' switches in order");
+	ok(swa_source_multi_part(src, "br0") == parts[1], "br0 belongs to part 1");
+	ok(swa_source_multi_part(src, "switch9") == NULL, "an unknown switch: none");
+	is(src->ops->read(src, &list[1], &s), 0, "read br0 through its part");
+	ok(s && s->n_ports == 3 && s->n_vlan_rows == 1 && s->vlans[0].vid == 7,
+	   "br0's reading");
+	swa_snapshot_free(s);
+	s = NULL;
+	{
+		struct swa_switch_info other = { "switch7", 7 };
+
+		is(src->ops->read(src, &other, &s), -ENODEV, "unlisted switch");
+	}
+	is(src->ops->requests(src), 0, "file parts make no kernel requests");
+	free(list);
+	swa_source_free(src);
+	unlink(p0);
+	unlink(p1);
+}
+
+static void test_config_bridges(void)
+{
+	struct swa_config c;
+	char err[256], *b;
+
+	swa_config_init(&c);
+	ok(swa_config_bridges(&c) == NULL, "no serveBridge: no bridges");
+	is(swa_config_line(&c, "serveSwitch", "switch0", err, sizeof(err)), 0,
+	   "serveSwitch switch0");
+	is(swa_config_line(&c, "serveBridge", "br0", err, sizeof(err)), 0,
+	   "serveBridge br0");
+	is(swa_config_line(&c, "serveBridge", "lan", err, sizeof(err)), 0,
+	   "serveBridge lan");
+	is(swa_config_line(&c, "serveBridge", "a b", err, sizeof(err)), -1,
+	   "two names refused");
+	is(swa_config_line(&c, "serveBridge", "", err, sizeof(err)), -1,
+	   "no name refused");
+	b = swa_config_bridges(&c);
+	is_str(b ? b : "", "br0 lan", "the bridges, in order");
+	free(b);
+	ok(swa_config_serves(&c, "br0") && swa_config_serves(&c, "switch0") &&
+	   !swa_config_serves(&c, "switch1"), "bridges served beside serveSwitch");
+	swa_config_free(&c);
+}
+
 int main(void)
 {
 	swa_log_set(quiet);
@@ -546,5 +662,8 @@ int main(void)
 	test_switch_install();
 	test_config();
 	test_file_source();
+	test_fdb();
+	test_multi_source();
+	test_config_bridges();
 	return done_testing();
 }
