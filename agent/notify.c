@@ -156,7 +156,8 @@ void swa_notify_links(const struct swa_switch *sw, uint32_t now)
 	struct swa_notify_sw *s;
 	size_t i;
 
-	if (!snap)
+	/* a bridge's ports are host netdevs: snmpd's linkUpDownNotifications */
+	if (!snap || snap->host_ports)
 		return;
 	s = swa_notify_sw(sw->name);
 	if (!s)
