@@ -30,8 +30,6 @@
 #include "notify.h"
 #include "state.h"
 
-#define SWA_APP_CONFIG	"swconfig-agentx"
-
 /* Between the parts of a reading: requests waiting meanwhile get in */
 #define SWA_FOLLOWUP_US	50000
 
@@ -150,7 +148,6 @@ void swa_agent_init(void)
 					    swa_config_handler, NULL,
 					    swa_directives[i][1]);
 	swa_notify_init();
-	swa_set_init();		/* mib_set.c: before the master's session opens */
 }
 
 /* ----------------------------------------------------------- refresh */
@@ -635,7 +632,7 @@ int swa_agent_start(void)
 	return 0;
 }
 
-void swa_agent_shutdown(void)
+void swa_agent_shutdown(bool unregister)
 {
 	size_t i;
 
@@ -645,9 +642,15 @@ void swa_agent_shutdown(void)
 		snmp_alarm_unregister(A.changed_alarm);
 	if (A.followup_alarm)
 		snmp_alarm_unregister(A.followup_alarm);
-	swa_set_shutdown();	/* a SET left unfinished, phases held back */
-	swa_if_release_all();
-	swa_tables_release_all();
+	swa_set_shutdown();	/* a SET left unfinished */
+	swa_if_release_all(unregister);
+	swa_tables_release_all(unregister);
+	swa_notify_shutdown(unregister);
+	if (unregister) {
+		swa_sysor_unregister();
+		for (i = 0; i < SWA_ARRAY_SIZE(swa_directives); i++)
+			unregister_app_config_handler(swa_directives[i][0]);
+	}
 	for (i = 0; i < A.n_sw; i++)
 		swa_switch_free(A.sw[i].sw);
 	free(A.sw);

@@ -25,6 +25,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "agentx_guard.h"
 #include "mib.h"
 
 #define SWA_APP			"swconfig-agentx"
@@ -136,6 +137,7 @@ int main(int argc, char **argv)
 	netsnmp_ds_set_int(NETSNMP_DS_APPLICATION_ID,
 			   NETSNMP_DS_AGENT_AGENTX_PING_INTERVAL, SWA_PING_DEFAULT);
 	swa_agent_init();
+	swa_agentx_guard_init();	/* before the master's session opens */
 	init_snmp(SWA_APP);
 	if (swa_agent_start()) {
 		snmp_shutdown(SWA_APP);
@@ -159,7 +161,8 @@ int main(int argc, char **argv)
 		agent_check_and_process(1);
 
 	snmp_log(LOG_INFO, SWA_APP " stopping\n");
-	swa_agent_shutdown();
+	swa_agentx_guard_shutdown();
+	swa_agent_shutdown(false);	/* snmp_shutdown() unregisters */
 	snmp_shutdown(SWA_APP);
 	if (pidfile)
 		unlink(pidfile);

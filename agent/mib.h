@@ -33,7 +33,8 @@
  */
 void swa_agent_init(void);
 int swa_agent_start(void);
-void swa_agent_shutdown(void);
+/* unregister: inside snmpd (its registrations outlive the module) */
+void swa_agent_shutdown(bool unregister);
 /* Reads every switch now (also called by the timer) */
 void swa_agent_refresh(void);
 /* The switch a context shows: "" is the default switch; NULL when none */
@@ -127,11 +128,15 @@ struct swa_table {
 /* all: rows of every switch (fill is called once per switch) */
 struct swa_table *swa_table_register(const struct swa_table_def *def,
 				     const char *context, bool all);
-void swa_table_unregister(struct swa_table *t);
 /* Marks every registered table for a reload at its next request */
 void swa_tables_invalidate(void);
-/* Frees the agent's side of every table; snmp_shutdown() does the rest */
-void swa_tables_release_all(void);
+/* Frees the agent's side of every table and scalar; with unregister
+ * (inside snmpd) the registrations too, else snmp_shutdown() does it */
+void swa_tables_release_all(bool unregister);
+/* Keeps a registration for swa_tables_release_all() */
+int swa_reg_keep(netsnmp_handler_registration *reg);
+/* Unregisters one registration (and frees it) */
+void swa_unregister(netsnmp_handler_registration *reg);
 int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
 		  const void *data, const struct swa_switch *sw);
 
@@ -175,10 +180,7 @@ void swa_set_phase(netsnmp_agent_request_info *reqinfo,
 int swa_set_snmp_err(enum swa_txn_err e);
 /* Between a request's RESERVE1 and its end: no refresh meanwhile */
 bool swa_set_in_progress(void);
-/* Before init_snmp(): guards Net-SNMP's subagent against SET phases the
- * master sends again or early (its AgentX timeout); at shutdown: drops
- * what is held and a transaction left unfinished */
-void swa_set_init(void);
+/* At shutdown: drops a transaction left unfinished */
 void swa_set_shutdown(void);
 
 /* -------------------------------------------------------- MIB modules */
@@ -193,7 +195,9 @@ int swa_swconfig_register(const char *context);
 int swa_fdb_register(const char *context);
 /* IF-MIB rows of one switch's ports, in a context; replaces earlier ones */
 int swa_if_register(const char *context, const struct swa_switch *sw);
-void swa_if_release_all(void);
+/* At shutdown, as swa_tables_release_all() */
+void swa_if_release_all(bool unregister);
 void swa_sysor_register(void);
+void swa_sysor_unregister(void);
 
 #endif /* SWA_MIB_H */

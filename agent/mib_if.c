@@ -461,14 +461,15 @@ int swa_if_register(const char *context, const struct swa_switch *sw)
 	return ret;
 }
 
-/* At shutdown, as swa_tables_release_all() */
-void swa_if_release_all(void)
+void swa_if_release_all(bool unregister)
 {
 	while (swa_if_regs) {
 		struct swa_if_reg *r = swa_if_regs;
 
 		swa_if_regs = r->next;
 		r->reg->handler->myvoid = NULL;
+		if (unregister)
+			swa_unregister(r->reg);
 		free(r);
 	}
 }

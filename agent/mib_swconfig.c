@@ -425,6 +425,10 @@ static int agent_register(void)
 		swa_err("cannot register swAgent");
 		return -1;
 	}
+	if (swa_reg_keep(reg)) {
+		swa_unregister(reg);
+		return -1;
+	}
 	return 0;
 }
 
@@ -454,15 +458,15 @@ static const struct {
 	const char *descr;
 } swa_sysor[] = {
 	{ qBridgeMIB_oid, OID_LENGTH(qBridgeMIB_oid),
-	  "Q-BRIDGE-MIB: VLANs of swconfig switches (swconfig-agentx)" },
+	  "Q-BRIDGE-MIB: VLANs of swconfig switches (swconfig-snmp)" },
 	{ bridgeMIB_oid, OID_LENGTH(bridgeMIB_oid),
-	  "BRIDGE-MIB: ports of swconfig switches (swconfig-agentx)" },
+	  "BRIDGE-MIB: ports of swconfig switches (swconfig-snmp)" },
 	/* snmpd lists no IF-MIB entry of its own for its interfaces */
 	{ ifMIB_oid, OID_LENGTH(ifMIB_oid),
 	  "IF-MIB: ifTable and ifXTable rows of swconfig switch ports "
-	  "(swconfig-agentx)" },
+	  "(swconfig-snmp)" },
 	{ swconfigMIB_oid, OID_LENGTH(swconfigMIB_oid),
-	  "SWCONFIG-MIB: swconfig switches and driver attributes (swconfig-agentx)" },
+	  "SWCONFIG-MIB: swconfig switches and driver attributes (swconfig-snmp)" },
 };
 
 void swa_sysor_register(void)
@@ -472,4 +476,12 @@ void swa_sysor_register(void)
 	for (i = 0; i < SWA_ARRAY_SIZE(swa_sysor); i++)
 		register_sysORTable(swa_sysor[i].oid, swa_sysor[i].len,
 				    swa_sysor[i].descr);
+}
+
+void swa_sysor_unregister(void)
+{
+	size_t i;
+
+	for (i = 0; i < SWA_ARRAY_SIZE(swa_sysor); i++)
+		unregister_sysORTable(swa_sysor[i].oid, swa_sysor[i].len);
 }

@@ -25,6 +25,14 @@
 
 static struct swa_table *swa_tables;
 
+/* Registrations other than tables (scalars), for the shutdown */
+struct swa_reg {
+	netsnmp_handler_registration *reg;
+	struct swa_reg *next;
+};
+
+static struct swa_reg *swa_regs;
+
 int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
 		  const void *data, const struct swa_switch *sw)
 {
@@ -234,6 +242,10 @@ struct swa_table *swa_table_register(const struct swa_table_def *def,
 		goto fail_cache;
 	}
 	t->reg = reg;
+	/* the table info goes with the registration */
+	h = netsnmp_find_handler_by_name(reg, "table");
+	if (h)
+		netsnmp_handler_owns_table_info(h);
 	h = netsnmp_cache_handler_get(t->cache);
 	if (!h || netsnmp_inject_handler_before(reg, h, "table_container"))
 		swa_err("%s: no cache handler", def->name);
@@ -260,22 +272,31 @@ fail_cache:
 	return NULL;
 }
 
-/* Not for non-default contexts at shutdown: see swa_tables_release_all() */
-void swa_table_unregister(struct swa_table *t)
+/*
+ * The registry is told with copies of the OID and the context: Net-SNMP
+ * 5.9's netsnmp_unregister_handler() passes the registration's own, frees
+ * the registration, then reads the context name again.
+ */
+void swa_unregister(netsnmp_handler_registration *reg)
 {
-	struct swa_table **pp;
+	oid name[MAX_OID_LEN];
+	char context[SWA_NAME_LEN];
+	size_t len = reg->rootoid_len;
 
-	for (pp = &swa_tables; *pp; pp = &(*pp)->next) {
-		if (*pp == t) {
-			*pp = t->next;
-			break;
-		}
-	}
-	swa_table_clear(t);
-	/* the container table helper frees the container and table info */
-	netsnmp_container_table_unregister(t->reg);
-	free(t->rows);
-	free(t);
+	if (len > MAX_OID_LEN)
+		return;
+	memcpy(name, reg->rootoid, len * sizeof(oid));
+	snprintf(context, sizeof(context), "%s",
+		 reg->contextName ? reg->contextName : "");
+	/* a range (IF-MIB rows: ifEntry.1-22.I) is registered per value,
+	 * and unregister_mib_context() of 5.9 finds only the first */
+	if (reg->range_subid)
+		netsnmp_unregister_mib_table_row(name, len, reg->priority,
+						 reg->range_subid,
+						 reg->range_ubound, context);
+	else if (unregister_mib_context(name, len, reg->priority, 0, 0,
+					context) != MIB_UNREGISTERED_OK)
+		swa_warn("cannot unregister %s", reg->handlerName);
 }
 
 void swa_tables_invalidate(void)
@@ -293,11 +314,11 @@ void swa_tables_invalidate(void)
 }
 
 /*
- * At shutdown: the registrations stay for snmp_shutdown() to remove (a
- * Net-SNMP 5.9 unregistration in a non-default context reads the context
- * name after freeing it), the agent's own memory goes now.
+ * At shutdown. In the subagent the registrations stay for
+ * snmp_shutdown() to remove, and only the agent's own memory goes; inside
+ * snmpd (unregister) they go too, before the module is unloaded.
  */
-void swa_tables_release_all(void)
+void swa_tables_release_all(bool unregister)
 {
 	while (swa_tables) {
 		struct swa_table *t = swa_tables;
@@ -309,9 +330,35 @@ void swa_tables_release_all(void)
 			t->cache->valid = 0;
 		}
 		t->reg->handler->myvoid = NULL;
+		if (unregister) {
+			/* the registry frees the handlers, cache and table
+			 * info with the registration, not the container */
+			swa_unregister(t->reg);
+			CONTAINER_FREE(t->container);
+		}
 		free(t->rows);
 		free(t);
 	}
+	while (swa_regs) {
+		struct swa_reg *r = swa_regs;
+
+		swa_regs = r->next;
+		if (unregister)
+			swa_unregister(r->reg);
+		free(r);
+	}
+}
+
+int swa_reg_keep(netsnmp_handler_registration *reg)
+{
+	struct swa_reg *r = calloc(1, sizeof(*r));
+
+	if (!r)
+		return -1;
+	r->reg = reg;
+	r->next = swa_regs;
+	swa_regs = r;
+	return 0;
 }
 
 /* --------------------------------------------------------------- values */
@@ -410,6 +457,11 @@ int swa_scalars_register(const struct swa_scalars_def *def,
 	if (ret != MIB_REGISTERED_OK) {
 		swa_err("cannot register %s%s%s", def->name,
 			context[0] ? " in " : "", context);
+		return -1;
+	}
+	if (swa_reg_keep(reg)) {
+		swa_err("out of memory registering %s", def->name);
+		swa_unregister(reg);
 		return -1;
 	}
 	return 0;

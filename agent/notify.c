@@ -93,6 +93,24 @@ void swa_notify_init(void)
 				    NULL, "SECONDS");
 }
 
+void swa_notify_shutdown(bool unregister)
+{
+	while (N.list) {
+		struct swa_notify_sw *s = N.list;
+
+		N.list = s->next;
+		free(s->ports);
+		free(s);
+	}
+	if (unregister) {
+		unregister_app_config_handler("linkUpDownNotifications");
+		unregister_app_config_handler("linkNotificationHoldoff");
+	}
+	N.disabled = false;
+	N.holdoff = SWA_NOTIFY_HOLDOFF_DEFAULT;
+	N.sent = 0;
+}
+
 /* A port's own setting (SET, state file), else the directive's */
 int swa_notify_enabled(const struct swa_port *p)
 {

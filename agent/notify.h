@@ -15,6 +15,8 @@
 #include "core.h"
 
 void swa_notify_init(void);
+/* Forgets the ports; unregister: the directives too (inside snmpd) */
+void swa_notify_shutdown(bool unregister);
 void swa_notify_links(const struct swa_switch *sw, uint32_t now);
 int swa_notify_enabled(const struct swa_port *p);
 

@@ -1,6 +1,16 @@
 """snmplab: snmpd + swconfig-agentx for tests, and the Net-SNMP tools and
 the swconfig CLI as Python calls (Python 3 standard library only).
 
+Two modes, one set of tests: SWA_MODE=agentx (default) runs the
+swconfig-agentx subagent behind snmpd; SWA_MODE=dlmod runs snmpd with
+swconfig_snmp.so loaded (dlmod) and no subagent. In dlmod mode "the
+agent" is that snmpd: start_agent() starts it (with the agent's
+configuration through includeFile), stop_agent() stops it, start_snmpd()
+alone does nothing, restart_snmpd() restarts it; agent_pid, agent_log,
+agent_stderr and agent_memory() are its, args go to it (-Le, -D ...),
+and valgrind runs it (with tests/agent/snmpd.supp for snmpd's own
+leaks). lab.mode says which; tests of AgentX itself skip in dlmod mode.
+
 Written for the in-VM suites (tests/agent/vm-run, tests/agent/vm-write,
 tests/bench/agent-walk), usable on the host with the agent's file source.
 
@@ -18,12 +28,13 @@ tests/bench/agent-walk), usable on the host with the agent's file source.
     t.done()                        # prints the plan, returns exit status
 
 Lab(workdir=None, agent_conf=(), contexts=('switch0', 'switch1'),
-    valgrind=False, agentx_timeout=None, snmpd_conf=())
+    valgrind=False, agentx_timeout=None, snmpd_conf=(), mode=MODE)
   start(wait_oid=READY_OID, timeout=60)  snmpd + agent, wait for wait_oid
   start_snmpd() / stop_snmpd() / restart_snmpd()
   write_agent_conf(lines)        replaces agent_conf (next start_agent)
   start_agent(valgrind=None, wait_oid=READY_OID, timeout=60, args=())
   stop_agent(sig=SIGTERM) -> exit status (valgrind's with valgrind)
+  reload()                       dlmod: SIGHUP (module unloaded, loaded again)
   agent_pid, agent_log, snmpd_log, valgrind_log: paths and the pid
   agent_stderr: the agent's stderr, unbuffered (args=['-Le'] logs there;
       agent_log, a -Lf file, is complete only once the agent stopped)
@@ -66,7 +77,8 @@ swconfig(*args, check=True, input=None) -> stdout (SwconfigError: .status,
   as the CLI printed it ('???' when unreadable). swconfig_list() ->
   [(devname, alias)]. The CLI is $SWCONFIG, else
   $top_builddir/swlib/swconfig; the agent $SWCONFIG_AGENTX, else
-  $top_builddir/agent/swconfig-agentx.
+  $top_builddir/agent/swconfig-agentx; the module $SWCONFIG_SNMP_SO, else
+  $top_builddir/agent/.libs/swconfig_snmp.so.
 
 Tap(): ok(cond, name) -> cond, is_(got, want, name), diag(text),
   skip(name, why), done() -> 0 or 1 after printing "1..N".
@@ -92,6 +104,12 @@ TOP_BUILDDIR = os.environ.get('top_builddir') or TOP_SRCDIR
 AGENT = os.environ.get('SWCONFIG_AGENTX') or os.path.join(TOP_BUILDDIR, 'agent',
                                                           'swconfig-agentx')
 SWCONFIG = os.environ.get('SWCONFIG') or os.path.join(TOP_BUILDDIR, 'swlib', 'swconfig')
+MODULE = os.environ.get('SWCONFIG_SNMP_SO') or os.path.join(TOP_BUILDDIR, 'agent', '.libs',
+                                                            'swconfig_snmp.so')
+MODE = os.environ.get('SWA_MODE') or 'agentx'
+if MODE not in ('agentx', 'dlmod'):
+    raise SystemExit(f'SWA_MODE={MODE}: expected agentx or dlmod')
+SNMPD_SUPP = os.path.join(TOP_SRCDIR, 'tests', 'agent', 'snmpd.supp')
 SNMPD = shutil.which('snmpd') or '/usr/sbin/snmpd'
 
 # dot1dBaseNumPorts.0: answered once the agent has read a switch
@@ -210,11 +228,20 @@ def _free_udp_port():
         return s.getsockname()[1]
 
 
+def _valgrind(log, supp=None):
+    cmd = ['valgrind', '-q', '--leak-check=full', '--show-leak-kinds=definite',
+           '--errors-for-leak-kinds=definite', '--error-exitcode=99',
+           f'--log-file={log}']
+    return cmd + ([f'--suppressions={supp}'] if supp else [])
+
+
 class Lab:
-    """snmpd (AgentX master) and swconfig-agentx in a private directory."""
+    """snmpd (AgentX master) and swconfig-agentx in a private directory, or
+    snmpd with the agent inside (mode 'dlmod')."""
 
     def __init__(self, workdir=None, agent_conf=(), contexts=('switch0', 'switch1'),
-                 valgrind=False, agentx_timeout=None, snmpd_conf=()):
+                 valgrind=False, agentx_timeout=None, snmpd_conf=(), mode=None):
+        self.mode = mode or MODE
         self.dir = workdir or tempfile.mkdtemp(prefix='snmplab-')
         os.makedirs(self.dir, exist_ok=True)
         self.own_dir = workdir is None
@@ -226,7 +253,9 @@ class Lab:
         self.timeout = 5
         self.retries = 1
         self.snmpd_log = os.path.join(self.dir, 'snmpd.log')
-        self.agent_log = os.path.join(self.dir, 'agent.log')
+        # inside snmpd the agent logs where snmpd does
+        self.agent_log = self.snmpd_log if self.mode == 'dlmod' else \
+            os.path.join(self.dir, 'agent.log')
         self.agent_stderr = self.agent_log + '.stderr'
         self.valgrind_log = os.path.join(self.dir, 'valgrind.log')
         self.snmpd_conf = os.path.join(self.dir, 'snmpd.conf')
@@ -260,13 +289,17 @@ class Lab:
                 f'access grw-{ctx} {ctx} v2c noauth exact all all none',
             ]
         lines += list(extra)
+        if self.mode == 'dlmod':
+            # the module's directives only after the line that loads it
+            lines += [f'dlmod swconfig_snmp {MODULE}', f'includeFile {self.agent_conf}']
         with open(self.snmpd_conf, 'w') as f:
             f.write('\n'.join(lines) + '\n')
 
     def write_agent_conf(self, extra):
         """The agent's configuration: refreshInterval 1, agentxPingInterval 1
-        and the lines given (later lines win)."""
-        lines = ['refreshInterval 1', 'agentxPingInterval 1'] + list(extra)
+        (a subagent's only) and the lines given (later lines win)."""
+        lines = ['refreshInterval 1'] + \
+            (['agentxPingInterval 1'] if self.mode == 'agentx' else []) + list(extra)
         with open(self.agent_conf, 'w') as f:
             f.write('\n'.join(lines) + '\n')
 
@@ -274,55 +307,77 @@ class Lab:
         self.start_snmpd()
         self.start_agent(wait_oid=wait_oid, timeout=timeout)
 
-    def start_snmpd(self):
+    def _spawn_snmpd(self, args=(), valgrind=False):
         if os.path.exists(self.sock):
             os.unlink(self.sock)
         env = dict(os.environ, SNMP_PERSISTENT_DIR=os.path.join(self.dir, 'persist'),
                    MIBS='')
-        self.snmpd = subprocess.Popen(
-            [SNMPD, '-f', '-C', '-c', self.snmpd_conf, '-Lf', self.snmpd_log,
-             f'--agentXSocket=unix:{self.sock}'],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL, env=env)
-        # a guest under TCG on a busy host may take a while
+        cmd = [SNMPD, '-f', '-C', '-c', self.snmpd_conf, '-Lf', self.snmpd_log,
+               f'--agentXSocket=unix:{self.sock}'] + list(args)
+        if valgrind:
+            cmd = _valgrind(self.valgrind_log, SNMPD_SUPP) + cmd
+        stderr = open(self.agent_stderr, 'a') if self.mode == 'dlmod' else \
+            subprocess.DEVNULL
+        proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=stderr, env=env)
+        # a guest under TCG on a busy host may take a while (valgrind more)
         started = time.time()
-        while time.time() < started + 60:
+        while time.time() < started + (300 if valgrind else 60):
             if os.path.exists(self.sock):
-                return
-            if self.snmpd.poll() is not None:
+                return proc
+            if proc.poll() is not None:
                 break
             time.sleep(0.1)
-        status = self.snmpd.poll()
+        status = proc.poll()
         raise RuntimeError(f'snmpd did not start ('
                            f'{"running" if status is None else f"exit status {status}"} '
                            f'after {time.time() - started:.1f} s); see {self.snmpd_log}')
 
-    def stop_snmpd(self):
-        if self.snmpd and self.snmpd.poll() is None:
-            self.snmpd.terminate()
+    @staticmethod
+    def _stop(proc, sig=signal.SIGTERM, wait=20):
+        if proc.poll() is None:
+            proc.send_signal(sig)
             try:
-                self.snmpd.wait(20)
+                proc.wait(wait)
             except subprocess.TimeoutExpired:
-                self.snmpd.kill()
-                self.snmpd.wait()
+                proc.kill()
+                proc.wait()
+        return proc.returncode
+
+    def start_snmpd(self):
+        """The master; in dlmod mode snmpd is the agent: start_agent()."""
+        if self.mode == 'dlmod':
+            return
+        self.snmpd = self._spawn_snmpd()
+
+    def stop_snmpd(self):
+        if self.mode == 'dlmod':
+            self.stop_agent()
+        elif self.snmpd:
+            self._stop(self.snmpd)
         self.snmpd = None
 
     def restart_snmpd(self):
+        if self.mode == 'dlmod':
+            self.stop_agent()
+            self.start_agent()
+            return
         self.stop_snmpd()
         self.start_snmpd()
 
     def start_agent(self, valgrind=None, wait_oid=READY_OID, timeout=60, args=()):
         if valgrind is None:
             valgrind = self.valgrind
-        cmd = [AGENT, '-f', '-x', f'unix:{self.sock}', '-c', self.agent_conf,
-               '-Lf', self.agent_log] + list(args)
-        if valgrind:
-            cmd = ['valgrind', '-q', '--leak-check=full',
-                   '--show-leak-kinds=definite', '--errors-for-leak-kinds=definite',
-                   '--error-exitcode=99', f'--log-file={self.valgrind_log}'] + cmd
-        self.agent = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
-                                      stdout=subprocess.DEVNULL,
-                                      stderr=open(self.agent_stderr, 'a'))
+        if self.mode == 'dlmod':
+            self.agent = self.snmpd = self._spawn_snmpd(args, valgrind)
+        else:
+            cmd = [AGENT, '-f', '-x', f'unix:{self.sock}', '-c', self.agent_conf,
+                   '-Lf', self.agent_log] + list(args)
+            if valgrind:
+                cmd = _valgrind(self.valgrind_log) + cmd
+            self.agent = subprocess.Popen(cmd, stdin=subprocess.DEVNULL,
+                                          stdout=subprocess.DEVNULL,
+                                          stderr=open(self.agent_stderr, 'a'))
         self.agent_pid = self.agent.pid	# valgrind runs it in its own process
         if wait_oid:
             got = self.wait_for(lambda: self.value(wait_oid) is not None, timeout)
@@ -334,17 +389,20 @@ class Lab:
         """Stops the agent; returns its exit status (None if not running)."""
         if not self.agent:
             return None
-        if self.agent.poll() is None:
-            self.agent.send_signal(sig)
-            try:
-                self.agent.wait(120)
-            except subprocess.TimeoutExpired:
-                self.agent.kill()
-                self.agent.wait()
-        status = self.agent.returncode
+        status = self._stop(self.agent, sig, 120)
+        if self.mode == 'dlmod':
+            self.snmpd = None
         self.agent = None
         self.agent_pid = None
         return status
+
+    def reload(self, timeout=60):
+        """dlmod mode: SIGHUP, so snmpd unloads the module, reads its
+        configuration and loads the module again; waits for the answers."""
+        self.agent.send_signal(signal.SIGHUP)
+        time.sleep(1)
+        if not self.wait_for(lambda: self.value(READY_OID) is not None, timeout):
+            raise RuntimeError(f'no answer after SIGHUP; see {self.agent_log}')
 
     def agent_memory(self):
         """VmHWM, VmRSS ... of the agent in kB, from /proc/PID/status."""
