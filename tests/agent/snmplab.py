@@ -39,6 +39,7 @@ Lab(workdir=None, agent_conf=(), contexts=('switch0', 'switch1'),
   agent_stderr: the agent's stderr, unbuffered (args=['-Le'] logs there;
       agent_log, a -Lf file, is complete only once the agent stopped)
   agent_memory() -> {'VmHWM': kB, 'VmRSS': kB, ...} from /proc/PID/status
+  snmpd_memory() -> the same of snmpd
   stop()                         everything started, workdir removed
   get(oids, context=None, community='public') -> [Var]
   getnext(oids, ...) -> [Var]
@@ -406,8 +407,16 @@ class Lab:
 
     def agent_memory(self):
         """VmHWM, VmRSS ... of the agent in kB, from /proc/PID/status."""
+        return self._memory(self.agent_pid)
+
+    def snmpd_memory(self):
+        """The same of snmpd (in dlmod mode: the agent's)."""
+        return self._memory(self.snmpd.pid)
+
+    @staticmethod
+    def _memory(pid):
         mem = {}
-        with open(f'/proc/{self.agent_pid}/status') as f:
+        with open(f'/proc/{pid}/status') as f:
             for line in f:
                 key, _, rest = line.partition(':')
                 if key.startswith('Vm'):
