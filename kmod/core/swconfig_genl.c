@@ -145,6 +145,13 @@ struct swconfig_list_reply {
 	struct sk_buff *skb;
 };
 
+/* What the driver implements: tools tell configuration from status */
+static u32 swconfig_attr_perm(const struct switch_attr *attr)
+{
+	return (attr->get ? SWITCH_OP_PERM_READ : 0) |
+	       (attr->set ? SWITCH_OP_PERM_WRITE : 0);
+}
+
 static int swconfig_list_put(struct sk_buff *skb, struct genl_info *info,
 			     const struct switch_attr *attr, u32 op_id)
 {
@@ -157,6 +164,7 @@ static int swconfig_list_put(struct sk_buff *skb, struct genl_info *info,
 	if (nla_put_u32(skb, SWITCH_ATTR_OP_ID, op_id) ||
 	    nla_put_u32(skb, SWITCH_ATTR_OP_TYPE, attr->type) ||
 	    nla_put_string(skb, SWITCH_ATTR_OP_NAME, attr->name) ||
+	    nla_put_u32(skb, SWITCH_ATTR_OP_PERM, swconfig_attr_perm(attr)) ||
 	    (attr->description &&
 	     nla_put_string(skb, SWITCH_ATTR_OP_DESCRIPTION,
 			    attr->description))) {

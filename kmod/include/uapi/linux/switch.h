@@ -39,6 +39,8 @@ enum {
 	SWITCH_ATTR_OP_DESCRIPTION,	/* string */
 	/* port lists */
 	SWITCH_ATTR_PORT,		/* nest of SWITCH_PORT_* */
+	/* this project's additions; OpenWrt's kernels send none of them */
+	SWITCH_ATTR_OP_PERM,		/* u32: SWITCH_OP_PERM_* in LIST replies */
 	/* keep last */
 	__SWITCH_ATTR_MAX,
 	SWITCH_ATTR_MAX = __SWITCH_ATTR_MAX - 1,
@@ -119,6 +121,15 @@ enum {
 	SWITCH_LINK_FLAG_EEE_10000BASET, /* flag */
 	SWITCH_LINK_ATTR_MAX,
 };
+
+/*
+ * SWITCH_ATTR_OP_PERM: what the driver implements for an attribute, so
+ * that tools tell configuration (read and write) from status (read
+ * only) and actions (write only). Without it (OpenWrt's core), a tool
+ * knows only what it tries.
+ */
+#define SWITCH_OP_PERM_READ	(1U << 0)
+#define SWITCH_OP_PERM_WRITE	(1U << 1)
 
 /* Built-in attributes get OP_IDs from here on; driver ones count from 0 */
 #define SWITCH_ATTR_DEFAULTS_OFFSET	0x1000
