@@ -393,6 +393,11 @@ class Lab:
         status = self._stop(self.agent, sig, 120)
         if self.mode == 'dlmod':
             self.snmpd = None
+        elif self.snmpd and self.snmpd.poll() is None:
+            # snmpd drops the subagent's registrations when it sees the
+            # session end; a new agent started before that finds its rows
+            # taken (duplicateRegistration): wait until they are gone
+            self.wait_for(lambda: self.value(READY_OID) is None, 20)
         self.agent = None
         self.agent_pid = None
         return status
