@@ -99,13 +99,19 @@ static ssize_t hwsim_op_delay_write(struct file *file, const char __user *ubuf,
 				    size_t count, loff_t *ppos)
 {
 	struct hwsim_switch *hw = file->private_data;
+	char buf[HWSIM_OP_DELAY_WRITE_MAX + 1];
 	unsigned int us;
 	int err;
 
-	/* kstrtouint_from_user() would parse a truncated copy of a long one */
+	/* a longer write is refused, not parsed from a truncated copy */
 	if (!count || count > HWSIM_OP_DELAY_WRITE_MAX || *ppos)
 		return -EINVAL;
-	err = kstrtouint_from_user(ubuf, count, 10, &us);
+	if (copy_from_user(buf, ubuf, count))
+		return -EFAULT;
+	buf[count] = '\0';
+	if (strlen(buf) != count)
+		return -EINVAL;		/* a NUL would end the number early */
+	err = kstrtouint(buf, 10, &us);
 	if (err)
 		return err;
 	if (us > HWSIM_OP_DELAY_MAX_US)

@@ -6,6 +6,7 @@ that dropped its privileges after opening the socket and root using a
 socket opened unprivileged all get EPERM; the family does not exist in
 another network namespace (ENOENT)."""
 
+import errno
 import json
 import os
 import shutil
