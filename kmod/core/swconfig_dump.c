@@ -4,15 +4,19 @@
  * DUMP_VLANS (ours) lists the membership of every non-empty VLAN of one
  * switch in a single dump, where OpenWrt's API needs a GET per VLAN index.
  *
- * A dump spans several calls. Each call looks its switch up again by id,
- * so a switch that disappears between calls ends the dump with -ENODEV
- * instead of being touched after it is gone.
+ * A dump spans several calls. Each call looks its switch up again by id
+ * and checks the generation it started with, so a switch that disappears
+ * between calls ends the dump with -ENODEV instead of being touched after
+ * it is gone, and so does one replaced by another switch with the same
+ * id. GET_SWITCH marks its messages NLM_F_DUMP_INTR when the list of
+ * switches changed between calls.
  */
 #include "swconfig_priv.h"
 
 enum {
 	DUMP_ARG_NEXT,		/* GET_SWITCH: next id; DUMP_VLANS: next VLAN */
 	DUMP_ARG_SWITCH,	/* GET_SWITCH: id + 1 or 0 for all; DUMP_VLANS: id */
+	DUMP_ARG_GENERATION,	/* DUMP_VLANS: the switch's generation */
 };
 
 static void *swconfig_dump_msg(struct sk_buff *skb, struct netlink_callback *cb)
@@ -60,6 +64,7 @@ static int swconfig_put_switch(struct sk_buff *skb, struct netlink_callback *cb,
 
 	if (!hdr)
 		return -EMSGSIZE;
+	genl_dump_check_consistent(cb, hdr);
 	if (nla_put_u32(skb, SWITCH_ATTR_ID, dev->id) ||
 	    nla_put_string(skb, SWITCH_ATTR_DEV_NAME, dev->devname) ||
 	    nla_put_string(skb, SWITCH_ATTR_ALIAS, dev->alias ?: "") ||
@@ -90,6 +95,7 @@ int swconfig_dump_switches(struct sk_buff *skb, struct netlink_callback *cb)
 	struct switch_dev *dev;
 	int err;
 
+	cb->seq = swconfig_list_generation();
 	while ((dev = swconfig_get_dev_from(cb->args[DUMP_ARG_NEXT]))) {
 		if (only && dev->id != only - 1) {
 			swconfig_put_dev(dev);
@@ -124,9 +130,10 @@ int swconfig_dump_vlans_start(struct netlink_callback *cb)
 		NL_SET_ERR_MSG(cb->extack, "switch has no VLAN table");
 		err = -EOPNOTSUPP;
 	}
-	swconfig_put_dev(dev);
-	cb->args[DUMP_ARG_SWITCH] = nla_get_u32(id);
+	cb->args[DUMP_ARG_SWITCH] = dev->id;
+	cb->args[DUMP_ARG_GENERATION] = dev->generation;
 	cb->args[DUMP_ARG_NEXT] = 0;
+	swconfig_put_dev(dev);
 	return err;
 }
 
@@ -174,16 +181,36 @@ static int swconfig_dump_vlans_locked(struct sk_buff *skb,
 	return 0;
 }
 
+/*
+ * The switch a dump started on, locked, or ERR_PTR(-ENODEV) when it is
+ * gone, even if another switch now has its id.
+ */
+struct switch_dev *swconfig_dump_get_dev(struct netlink_callback *cb,
+					 u32 id, u64 generation)
+{
+	struct switch_dev *dev = swconfig_get_dev(id);
+
+	if (!dev) {
+		NL_SET_ERR_MSG(cb->extack, "switch removed during the dump");
+		return ERR_PTR(-ENODEV);
+	}
+	if (dev->generation != generation) {
+		swconfig_put_dev(dev);
+		NL_SET_ERR_MSG(cb->extack, "switch replaced during the dump");
+		return ERR_PTR(-ENODEV);
+	}
+	return dev;
+}
+
 int swconfig_dump_vlans(struct sk_buff *skb, struct netlink_callback *cb)
 {
 	struct switch_dev *dev;
 	int err;
 
-	dev = swconfig_get_dev(cb->args[DUMP_ARG_SWITCH]);
-	if (!dev) {
-		NL_SET_ERR_MSG(cb->extack, "switch removed during the dump");
-		return -ENODEV;
-	}
+	dev = swconfig_dump_get_dev(cb, cb->args[DUMP_ARG_SWITCH],
+				    cb->args[DUMP_ARG_GENERATION]);
+	if (IS_ERR(dev))
+		return PTR_ERR(dev);
 	err = swconfig_dump_vlans_locked(skb, cb, dev);
 	swconfig_put_dev(dev);
 	return err ?: skb->len;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * swconfig core: the generic netlink family "switch" and its LIST, GET and
- * SET commands. The dumps (GET_SWITCH, DUMP_VLANS) are in swconfig_dump.c.
+ * swconfig core: the generic netlink family "switch" and its GET and SET
+ * commands. The dumps (GET_SWITCH, DUMP_VLANS) are in swconfig_dump.c, the
+ * LIST commands in swconfig_list.c.
  *
  * Validation: commands 1-11 are OpenWrt's and keep its liberal parsing
  * (no NLA_F_NESTED required, unknown attributes ignored) because libnl-tiny
@@ -33,7 +34,7 @@ static const struct nla_policy dump_vlans_policy[SWITCH_ATTR_ID + 1] = {
 	[SWITCH_ATTR_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
 };
 
-static enum swconfig_group swconfig_cmd_group(u8 cmd)
+enum swconfig_group swconfig_cmd_group(u8 cmd)
 {
 	switch (cmd) {
 	case SWITCH_CMD_LIST_PORT:
@@ -61,7 +62,7 @@ static enum swconfig_group swconfig_cmd_group(u8 cmd)
 })
 
 /* The switch a request names, with its sw_mutex held, or an ERR_PTR */
-static struct switch_dev *swconfig_request_dev(struct genl_info *info)
+struct switch_dev *swconfig_request_dev(struct genl_info *info)
 {
 	struct switch_dev *dev;
 	u32 id;
@@ -133,117 +134,6 @@ static int swconfig_request_attr(struct switch_dev *dev,
 		err = swconfig_request_port(dev, info, val);
 	else if (group == SWCONFIG_VLAN)
 		err = swconfig_request_vlan(dev, info, val);
-	return err;
-}
-
-/*
- * LIST replies: one NEW_ATTR message per attribute, several per skb; a
- * full skb is sent and a new one started. The ACK ends the list.
- */
-struct swconfig_list_reply {
-	struct genl_info *info;
-	struct sk_buff *skb;
-};
-
-/* What the driver implements: tools tell configuration from status */
-static u32 swconfig_attr_perm(const struct switch_attr *attr)
-{
-	return (attr->get ? SWITCH_OP_PERM_READ : 0) |
-	       (attr->set ? SWITCH_OP_PERM_WRITE : 0);
-}
-
-static int swconfig_list_put(struct sk_buff *skb, struct genl_info *info,
-			     const struct switch_attr *attr, u32 op_id)
-{
-	void *hdr;
-
-	hdr = genlmsg_put(skb, info->snd_portid, info->snd_seq,
-			  &swconfig_family, NLM_F_MULTI, SWITCH_CMD_NEW_ATTR);
-	if (!hdr)
-		return -EMSGSIZE;
-	if (nla_put_u32(skb, SWITCH_ATTR_OP_ID, op_id) ||
-	    nla_put_u32(skb, SWITCH_ATTR_OP_TYPE, attr->type) ||
-	    nla_put_string(skb, SWITCH_ATTR_OP_NAME, attr->name) ||
-	    nla_put_u32(skb, SWITCH_ATTR_OP_PERM, swconfig_attr_perm(attr)) ||
-	    (attr->description &&
-	     nla_put_string(skb, SWITCH_ATTR_OP_DESCRIPTION,
-			    attr->description))) {
-		genlmsg_cancel(skb, hdr);
-		return -EMSGSIZE;
-	}
-	genlmsg_end(skb, hdr);
-	return 0;
-}
-
-static int swconfig_list_one(struct swconfig_list_reply *reply,
-			     const struct switch_attr *attr, u32 op_id)
-{
-	int err, tries;
-
-	for (tries = 0; tries < 2; tries++) {
-		if (!reply->skb) {
-			reply->skb = genlmsg_new(NLMSG_GOODSIZE, GFP_KERNEL);
-			if (!reply->skb)
-				return -ENOMEM;
-		}
-		err = swconfig_list_put(reply->skb, reply->info, attr, op_id);
-		if (err != -EMSGSIZE)
-			return err;
-		/* full: send what it holds and continue in a new skb */
-		err = genlmsg_reply(reply->skb, reply->info);
-		reply->skb = NULL;
-		if (err)
-			return err;
-	}
-	return -EMSGSIZE;
-}
-
-static int swconfig_list_all(struct switch_dev *dev, enum swconfig_group group,
-			     struct swconfig_list_reply *reply)
-{
-	const struct switch_attrlist *list = swconfig_driver_attrs(dev, group);
-	const struct switch_attr *defaults;
-	unsigned int i, n_defaults;
-	int err;
-
-	for (i = 0; i < list->n_attr; i++) {
-		if (list->attr[i].disabled)
-			continue;
-		err = swconfig_list_one(reply, &list->attr[i], i);
-		if (err)
-			return err;
-	}
-	defaults = swconfig_default_attrs(group, &n_defaults);
-	for (i = 0; i < n_defaults; i++) {
-		if (!swconfig_default_offered(dev, group, i))
-			continue;
-		err = swconfig_list_one(reply, &defaults[i],
-					SWITCH_ATTR_DEFAULTS_OFFSET + i);
-		if (err)
-			return err;
-	}
-	return 0;
-}
-
-static int swconfig_list_attrs(struct sk_buff *skb, struct genl_info *info)
-{
-	struct swconfig_list_reply reply = { .info = info };
-	struct switch_dev *dev;
-	int err;
-
-	dev = swconfig_request_dev(info);
-	if (IS_ERR(dev))
-		return PTR_ERR(dev);
-	err = swconfig_list_all(dev, swconfig_cmd_group(info->genlhdr->cmd),
-				&reply);
-	swconfig_put_dev(dev);
-
-	if (reply.skb) {
-		if (err)
-			nlmsg_free(reply.skb);
-		else
-			err = genlmsg_reply(reply.skb, info);
-	}
 	return err;
 }
 
@@ -360,6 +250,8 @@ static int swconfig_set_attr(struct sk_buff *skb, struct genl_info *info)
 	.cmd = (_cmd),						\
 	.validate = SWCONFIG_LEGACY_VALIDATION,			\
 	.doit = swconfig_list_attrs,				\
+	.start = swconfig_list_dump_start,			\
+	.dumpit = swconfig_list_dump,				\
 }
 
 #define SWCONFIG_GET_OP(_cmd) {					\

@@ -2,11 +2,14 @@
 /*
  * swconfig core: the registry of switch devices and the module entry points.
  *
- * Locking: swdevs_lock protects the list and the id allocator. A request
- * finds its device under swdevs_lock and takes the device's sw_mutex
- * before dropping swdevs_lock, so unregister_switch(), which takes both in
- * the same order, waits for the request in progress and no request can
- * see a device after it is gone.
+ * Locking: swdevs_lock protects the list, the id allocator and the
+ * generation counter, and is never held while waiting for a switch. A
+ * request finds its switch under swdevs_lock and takes a reference, drops
+ * swdevs_lock, then takes the switch's sw_mutex; a slow driver operation
+ * on one switch thus holds up only the requests to that switch. The dead
+ * flag, set under sw_mutex by unregister_switch(), tells a request that
+ * got the mutex after the switch went away; unregister_switch() returns
+ * only when the last reference is dropped, so the driver may free it.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -19,6 +22,7 @@
 static LIST_HEAD(swdevs);		/* sorted by id */
 static DEFINE_MUTEX(swdevs_lock);
 static DEFINE_IDA(swdev_ids);
+static u64 swdevs_generation;		/* bumped at every (un)registration */
 
 static struct switch_dev *swconfig_find_from(u32 first_id)
 {
@@ -30,40 +34,84 @@ static struct switch_dev *swconfig_find_from(u32 first_id)
 	return NULL;
 }
 
+static void swconfig_unref(struct switch_dev *dev)
+{
+	if (refcount_dec_and_test(&dev->refs))
+		complete(&dev->released);
+}
+
+/*
+ * Lock a switch found (and referenced) under swdevs_lock, which the caller
+ * has dropped. NULL when it was unregistered in between.
+ */
+static struct switch_dev *swconfig_lock_dev(struct switch_dev *dev)
+{
+	mutex_lock(&dev->sw_mutex);
+	if (!dev->dead)
+		return dev;
+	mutex_unlock(&dev->sw_mutex);
+	swconfig_unref(dev);
+	return NULL;
+}
+
+/* The registered switch with the lowest id >= first_id, referenced */
+static struct switch_dev *swconfig_ref_from(u32 first_id, bool exact)
+{
+	struct switch_dev *dev;
+
+	mutex_lock(&swdevs_lock);
+	dev = swconfig_find_from(first_id);
+	if (dev && exact && dev->id != first_id)
+		dev = NULL;
+	if (dev)
+		refcount_inc(&dev->refs);
+	mutex_unlock(&swdevs_lock);
+	return dev;
+}
+
 /*
  * The device with the lowest id >= first_id, returned with its sw_mutex
  * held, or NULL. Dumps walk the switches with it.
  */
 struct switch_dev *swconfig_get_dev_from(u32 first_id)
 {
-	struct switch_dev *dev;
+	struct switch_dev *dev, *locked;
 
-	mutex_lock(&swdevs_lock);
-	dev = swconfig_find_from(first_id);
-	if (dev)
-		mutex_lock(&dev->sw_mutex);
-	mutex_unlock(&swdevs_lock);
-	return dev;
+	while ((dev = swconfig_ref_from(first_id, false))) {
+		/* read before the reference may go: the id of a dead one */
+		first_id = dev->id + 1;
+		locked = swconfig_lock_dev(dev);
+		if (locked)
+			return locked;
+		if (!first_id)
+			break;
+	}
+	return NULL;
 }
 
 /* The device with this id, returned with its sw_mutex held, or NULL */
 struct switch_dev *swconfig_get_dev(u32 id)
 {
-	struct switch_dev *dev;
+	struct switch_dev *dev = swconfig_ref_from(id, true);
 
-	mutex_lock(&swdevs_lock);
-	dev = swconfig_find_from(id);
-	if (dev && dev->id == id)
-		mutex_lock(&dev->sw_mutex);
-	else
-		dev = NULL;
-	mutex_unlock(&swdevs_lock);
-	return dev;
+	return dev ? swconfig_lock_dev(dev) : NULL;
 }
 
 void swconfig_put_dev(struct switch_dev *dev)
 {
 	mutex_unlock(&dev->sw_mutex);
+	swconfig_unref(dev);
+}
+
+/* Changes whenever a switch comes or goes: dumps of the list check it */
+u64 swconfig_list_generation(void)
+{
+	u64 gen;
+
+	mutex_lock(&swdevs_lock);
+	gen = swdevs_generation;
+	mutex_unlock(&swdevs_lock);
+	return gen;
 }
 
 static int swconfig_check_dev(const struct switch_dev *dev)
@@ -122,6 +170,9 @@ int register_switch(struct switch_dev *dev, struct net_device *netdev)
 	if (!dev->portbuf)
 		return -ENOMEM;
 	mutex_init(&dev->sw_mutex);
+	dev->dead = false;
+	refcount_set(&dev->refs, 1);
+	init_completion(&dev->released);
 	swconfig_defaults_init(dev);
 
 	mutex_lock(&swdevs_lock);
@@ -133,6 +184,7 @@ int register_switch(struct switch_dev *dev, struct net_device *netdev)
 		return id;
 	}
 	dev->id = id;
+	dev->generation = ++swdevs_generation;
 	snprintf(dev->devname, sizeof(dev->devname), "switch%d", id);
 	swconfig_insert_sorted(dev);
 	mutex_unlock(&swdevs_lock);
@@ -147,15 +199,24 @@ EXPORT_SYMBOL_GPL(register_switch);
 /**
  * unregister_switch - remove a switch; waits for requests in progress
  * @dev: a switch registered with register_switch()
+ *
+ * On return no request uses @dev any more and none will: the driver may
+ * free it.
  */
 void unregister_switch(struct switch_dev *dev)
 {
 	mutex_lock(&swdevs_lock);
-	mutex_lock(&dev->sw_mutex);
 	list_del(&dev->dev_list);
 	ida_free(&swdev_ids, dev->id);
-	mutex_unlock(&dev->sw_mutex);
+	swdevs_generation++;
 	mutex_unlock(&swdevs_lock);
+
+	/* the request in progress ends first; waiting ones see dead */
+	mutex_lock(&dev->sw_mutex);
+	dev->dead = true;
+	mutex_unlock(&dev->sw_mutex);
+	swconfig_unref(dev);
+	wait_for_completion(&dev->released);
 
 	pr_info("%s: unregistered\n", dev->devname);
 	mutex_destroy(&dev->sw_mutex);

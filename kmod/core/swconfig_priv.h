@@ -19,6 +19,7 @@ enum swconfig_group {
 struct switch_dev *swconfig_get_dev(u32 id);
 struct switch_dev *swconfig_get_dev_from(u32 first_id);
 void swconfig_put_dev(struct switch_dev *dev);
+u64 swconfig_list_generation(void);
 
 /* swconfig_attrs.c */
 void swconfig_defaults_init(struct switch_dev *dev);
@@ -42,6 +43,8 @@ int swconfig_put_ports(struct sk_buff *msg, int attrtype,
 
 /* swconfig_genl.c */
 extern struct genl_family swconfig_family;
+enum swconfig_group swconfig_cmd_group(u8 cmd);
+struct switch_dev *swconfig_request_dev(struct genl_info *info);
 int swconfig_genl_register(void);
 void swconfig_genl_unregister(void);
 
@@ -50,5 +53,12 @@ int swconfig_dump_switches_start(struct netlink_callback *cb);
 int swconfig_dump_switches(struct sk_buff *skb, struct netlink_callback *cb);
 int swconfig_dump_vlans_start(struct netlink_callback *cb);
 int swconfig_dump_vlans(struct sk_buff *skb, struct netlink_callback *cb);
+struct switch_dev *swconfig_dump_get_dev(struct netlink_callback *cb,
+					 u32 id, u64 generation);
+
+/* swconfig_list.c */
+int swconfig_list_attrs(struct sk_buff *skb, struct genl_info *info);
+int swconfig_list_dump_start(struct netlink_callback *cb);
+int swconfig_list_dump(struct sk_buff *skb, struct netlink_callback *cb);
 
 #endif /* _SWCONFIG_PRIV_H */

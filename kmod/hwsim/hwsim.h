@@ -27,6 +27,9 @@
 #define HWSIM_FRAME_MAX		9728
 #define HWSIM_FRAME_DEFAULT	1522
 
+/* Longest op_delay_us: a slow chip, still short enough for tests */
+#define HWSIM_OP_DELAY_MAX_US	1000000
+
 /* Fastest port speed of the simulated chip, in Mbit/s */
 #define HWSIM_SPEED_MAX		1000
 
@@ -115,6 +118,7 @@ struct hwsim_switch {
 	u64 mirror_sources;
 	u32 mirror_monitor;
 
+	u32 op_delay_us;			/* debugfs op_delay_us */
 	u32 fail_writes;
 	u32 fail_apply;
 	u32 fdb_flushes;
@@ -139,6 +143,9 @@ static inline u64 hwsim_all_ports(const struct hwsim_switch *hw)
 {
 	return GENMASK_ULL(hw->sw.ports - 1, 0);
 }
+
+/* hwsim_main.c */
+void hwsim_op_delay(struct hwsim_switch *hw);
 
 /* hwsim_attrs.c */
 extern const struct switch_dev_ops hwsim_ops;

@@ -8,10 +8,17 @@
  *     pvids        "<port>: <pvid>" per port
  *     enable_vlan  0 or 1
  *     applies      successful apply_config() calls
+ *     op_delay_us  read-write: how long each PVID read and apply takes,
+ *                  0..HWSIM_OP_DELAY_MAX_US (a slow chip, for tests)
+ *
+ * Writes to the read-only files fail (no write operation); a write to
+ * op_delay_us that is not one number in range fails and changes nothing.
  */
 #include <linux/debugfs.h>
 #include <linux/fs.h>
+#include <linux/kernel.h>
 #include <linux/seq_file.h>
+#include <linux/uaccess.h>
 
 #include "hwsim.h"
 
@@ -74,6 +81,53 @@ static int hwsim_applies_show(struct seq_file *m, void *unused)
 }
 DEFINE_SHOW_ATTRIBUTE(hwsim_applies);
 
+static ssize_t hwsim_op_delay_read(struct file *file, char __user *ubuf,
+				   size_t count, loff_t *ppos)
+{
+	struct hwsim_switch *hw = file->private_data;
+	char buf[16];
+	int len;
+
+	len = scnprintf(buf, sizeof(buf), "%u\n", READ_ONCE(hw->op_delay_us));
+	return simple_read_from_buffer(ubuf, count, ppos, buf, len);
+}
+
+/* "1000000\n" is the longest valid write */
+#define HWSIM_OP_DELAY_WRITE_MAX	16
+
+static ssize_t hwsim_op_delay_write(struct file *file, const char __user *ubuf,
+				    size_t count, loff_t *ppos)
+{
+	struct hwsim_switch *hw = file->private_data;
+	char buf[HWSIM_OP_DELAY_WRITE_MAX + 1];
+	unsigned int us;
+	int err;
+
+	/* a longer write is refused, not parsed from a truncated copy */
+	if (!count || count > HWSIM_OP_DELAY_WRITE_MAX || *ppos)
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, count))
+		return -EFAULT;
+	buf[count] = '\0';
+	if (strlen(buf) != count)
+		return -EINVAL;		/* a NUL would end the number early */
+	err = kstrtouint(buf, 10, &us);
+	if (err)
+		return err;
+	if (us > HWSIM_OP_DELAY_MAX_US)
+		return -ERANGE;
+	WRITE_ONCE(hw->op_delay_us, us);
+	return count;
+}
+
+static const struct file_operations hwsim_op_delay_fops = {
+	.owner = THIS_MODULE,
+	.open = simple_open,
+	.read = hwsim_op_delay_read,
+	.write = hwsim_op_delay_write,
+	.llseek = default_llseek,
+};
+
 struct dentry *hwsim_debugfs_init(void)
 {
 	return debugfs_create_dir("swconfig-hwsim", NULL);
@@ -92,5 +146,6 @@ void hwsim_debugfs_add(struct hwsim_switch *hw, struct dentry *root)
 	debugfs_create_file("enable_vlan", 0444, dir, hw,
 			    &hwsim_enable_vlan_fops);
 	debugfs_create_file("applies", 0444, dir, hw, &hwsim_applies_fops);
+	debugfs_create_file("op_delay_us", 0644, dir, hw, &hwsim_op_delay_fops);
 	hw->debugfs = dir;
 }

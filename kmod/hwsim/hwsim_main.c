@@ -10,6 +10,7 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/debugfs.h>
+#include <linux/delay.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/moduleparam.h>
@@ -34,6 +35,11 @@ static int vlans[HWSIM_MAX_SWITCHES];
 static int n_vlans;
 module_param_array(vlans, int, &n_vlans, 0444);
 MODULE_PARM_DESC(vlans, "VLAN table size per switch (1-4096, default 4096)");
+
+static uint op_delay_us;
+module_param(op_delay_us, uint, 0444);
+MODULE_PARM_DESC(op_delay_us,
+		 "Initial delay of PVID reads and applies, in us (0-1000000, default 0)");
 
 static struct hwsim_switch *hwsim_dev[HWSIM_MAX_SWITCHES];
 static struct dentry *hwsim_debugfs_root;
@@ -70,11 +76,29 @@ static int hwsim_check_params(void)
 		       switches, HWSIM_MAX_SWITCHES);
 		return -EINVAL;
 	}
+	if (op_delay_us > HWSIM_OP_DELAY_MAX_US) {
+		pr_err("parameter op_delay_us: %u, allowed range is 0..%u\n",
+		       op_delay_us, HWSIM_OP_DELAY_MAX_US);
+		return -EINVAL;
+	}
 	ret = hwsim_check_array("ports", ports, n_ports, HWSIM_MIN_PORTS,
 				SWITCH_MAX_PORTS);
 	if (ret)
 		return ret;
 	return hwsim_check_array("vlans", vlans, n_vlans, 1, SWITCH_MAX_VLANS);
+}
+
+/*
+ * A slow chip (e.g. on a slow MDIO bus), for tests of requests to other
+ * switches meanwhile. Called with the switch's sw_mutex held, as the chip
+ * would be busy.
+ */
+void hwsim_op_delay(struct hwsim_switch *hw)
+{
+	u32 us = READ_ONCE(hw->op_delay_us);
+
+	if (us)
+		fsleep(us);
 }
 
 /* Front-panel numbering: LAN ports 1..n-1, the CPU port on its own */
@@ -124,6 +148,7 @@ static struct hwsim_switch *hwsim_alloc(unsigned int index)
 	hw->sw.ports = hwsim_param(ports, n_ports, index, HWSIM_DEFAULT_PORTS);
 	hw->sw.vlans = hwsim_param(vlans, n_vlans, index, HWSIM_DEFAULT_VLANS);
 	hw->sw.cpu_port = hw->sw.ports - 1;
+	hw->op_delay_us = op_delay_us;
 
 	hw->port = kcalloc(hw->sw.ports, sizeof(*hw->port), GFP_KERNEL);
 	if (!hw->port || hwsim_portmap_init(hw) || hwsim_vlan_alloc(hw)) {

@@ -126,6 +126,7 @@ int hwsim_set_vlan_ports(struct switch_dev *sw, struct switch_val *val)
 
 int hwsim_get_port_pvid(struct switch_dev *sw, int port, int *vlan)
 {
+	hwsim_op_delay(to_hwsim(sw));
 	*vlan = to_hwsim(sw)->staged.pvid[port];
 	return 0;
 }
@@ -146,6 +147,7 @@ int hwsim_apply_config(struct switch_dev *sw)
 {
 	struct hwsim_switch *hw = to_hwsim(sw);
 
+	hwsim_op_delay(hw);
 	if (hw->fail_apply) {
 		hw->fail_apply--;
 		return -EIO;

@@ -298,6 +298,10 @@ class Env:
         c = c or self.c
         for sw in self.switches:
             i = sw["id"]
+            delay = os.path.join(DEBUGFS, sw["alias"], "op_delay_us")
+            if os.path.exists(delay):
+                with open(delay, "w") as f:
+                    f.write("0\n")
             c.set(i, "global", "fail_writes", 0)
             c.set(i, "global", "fail_apply", 0)
             c.reset(i)

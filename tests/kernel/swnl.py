@@ -107,6 +107,8 @@ SWITCH_ATTR_OP_VALUE_LINK = 18
 SWITCH_ATTR_OP_DESCRIPTION = 19
 SWITCH_ATTR_PORT = 20
 SWITCH_ATTR_OP_PERM = 21
+SWITCH_OP_PERM_READ = 1 << 0
+SWITCH_OP_PERM_WRITE = 1 << 1
 SWITCH_ATTR_MAX = 21
 
 SWITCH_PORTMAP_PORTS = 0
@@ -732,6 +734,7 @@ def parse_attr_entry(a):
         "type": a.u32(SWITCH_ATTR_OP_TYPE),
         "name": a.str(SWITCH_ATTR_OP_NAME),
         "description": a.str(SWITCH_ATTR_OP_DESCRIPTION),
+        "perm": a.u32(SWITCH_ATTR_OP_PERM),
     }
 
 
@@ -793,8 +796,9 @@ class SwitchClient(Netlink):
 
     # -- attribute lists
 
-    def list_attrs(self, sw_id, group):
-        msgs = self.request(GROUPS[group][0], [u32(SWITCH_ATTR_ID, sw_id)])
+    def list_attrs(self, sw_id, group, dump=False):
+        """LIST_*: as OpenWrt's tools ask (a plain request), or as a dump."""
+        msgs = self.request(GROUPS[group][0], [u32(SWITCH_ATTR_ID, sw_id)], dump=dump)
         return [parse_attr_entry(m.genl()) for m in msgs]
 
     def attrs_of(self, sw_id, group):

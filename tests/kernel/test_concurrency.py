@@ -1,12 +1,15 @@
 """Several clients at once, each on its own socket: writers of disjoint
 state always read back their own values, a dump running next to VLAN
 writes always sees one of the written memberships, counters injected
-from parallel threads all add up."""
+from parallel threads all add up; a slow switch holds up only its own
+requests."""
 
+import os
 import threading
+import time
 
 import swnl
-from ktest import mib_values
+from ktest import DEBUGFS, mib_values
 
 ROUNDS = 150
 
@@ -115,3 +118,46 @@ def test_many_sockets(t, env):
     finally:
         for s in socks:
             s.close()
+
+
+def _set_delay(env, sw, us):
+    with open(os.path.join(DEBUGFS, sw["alias"], "op_delay_us"), "w") as f:
+        f.write("%d\n" % us)
+
+
+def test_slow_switch_holds_up_only_itself(t, env):
+    """Two requests to a slow switch (one running, one waiting for the
+    switch) do not hold up a request to another switch."""
+    if len(env.switches) < 2:
+        t.ok(True, "# SKIP needs two switches")
+        return
+    sw0, sw1 = env.sw(0), env.sw(1)
+    delay = 1.0
+    errors, took = [], {}
+
+    def slow(name):
+        c = swnl.SwitchClient()
+        t0 = time.monotonic()
+        c.get(sw0["id"], "port", "pvid", index=0)
+        took[name] = time.monotonic() - t0
+        c.close()
+
+    _set_delay(env, sw0, int(delay * 1e6))
+    try:
+        threads = [_thread(errors, "slow%d" % k, lambda k=k: slow(k)) for k in range(2)]
+        time.sleep(0.3)     # one runs in the driver, the other waits for sw0
+        fast = swnl.SwitchClient()
+        t0 = time.monotonic()
+        desc = fast.get(sw1["id"], "global", "description")
+        quick = time.monotonic() - t0
+        fast.close()
+        for th in threads:
+            th.join(30)
+    finally:
+        _set_delay(env, sw0, 0)
+    t.eq(errors, [], "the requests to the slow switch succeeded")
+    t.ok(sorted(took.values())[-1:] and sorted(took.values())[-1] >= 1.5 * delay,
+         "the slow switch served its two requests one after the other (%r)" % took)
+    t.eq(desc, "hwsim simulated switch", "the request to %s succeeded" % sw1["alias"])
+    t.ok(quick < delay / 2, "%s answered in %.3f s while %s was busy for %.1f s"
+         % (sw1["alias"], quick, sw0["alias"], 2 * delay))

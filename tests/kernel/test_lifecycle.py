@@ -91,6 +91,36 @@ def test_precondition(t, env):
     t.ok(_loaded("swconfig") and _loaded("swconfig_hwsim"), "both modules loaded")
 
 
+def test_dump_ends_when_switch_replaced(t, env):
+    """rmmod + insmod of the driver while a VLAN dump is pending: the new
+    switch gets the old one's id, and the dump must not go on with it."""
+    sw, table = _big_table(env)
+    d = swnl.SwitchClient(recv_size=8192)
+    seq = _start_dump(d, sw["id"])
+    first = [m for m in d.recv_datagram(10.0) if m.seq == seq]
+    t.ok(first and len(first) < len(table), "the dump is pending after its first part (%d of %d)"
+         % (len(first), len(table)))
+    rc, out = _rmmod(env, "swconfig_hwsim")
+    t.eq((rc, out), (0, ""), "rmmod swconfig_hwsim while the dump is pending")
+    rc, out = _insmod(env, "swconfig-hwsim", env.insmod_args())
+    t.eq((rc, out), (0, ""), "insmod swconfig-hwsim again")
+    env.map_switches()
+    t.ok(any(s["id"] == sw["id"] and s["alias"] == sw["alias"] for s in env.switches),
+         "the new %s has the old one's id %d" % (sw["alias"], sw["id"]))
+    try:
+        rest, err, done = _finish_dump(d, seq)
+    except swnl.Timeout as e:
+        t.ok(False, "the dump ends", str(e))
+        return
+    t.eq(err, errno.ENODEV, "the dump ends with ENODEV instead of going on with the new switch")
+    got = {m.genl().u32(swnl.SWITCH_ATTR_OP_VLAN):
+           swnl.norm_ports(swnl.parse_ports(m.genl().nest(swnl.SWITCH_ATTR_OP_VALUE_PORTS)))
+           for m in first + rest}
+    t.ok(all(table.get(v) == p for v, p in got.items()),
+         "every VLAN received is the old switch's", repr(sorted(got.items()))[:500])
+    d.close()
+
+
 def test_dump_survives_switch_removal(t, env):
     sw, table = _big_table(env)
     d = swnl.SwitchClient(recv_size=65536)

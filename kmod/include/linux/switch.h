@@ -11,9 +11,11 @@
 #ifndef _LINUX_SWITCH_H
 #define _LINUX_SWITCH_H
 
+#include <linux/completion.h>
 #include <linux/list.h>
 #include <linux/mutex.h>
 #include <linux/netdevice.h>
+#include <linux/refcount.h>
 #include <linux/types.h>
 #include <uapi/linux/switch.h>
 
@@ -128,8 +130,12 @@ struct switch_dev {
 	/* owned by the core */
 	char devname[32];	/* "switch%d", set by register_switch() */
 	u32 id;
+	u64 generation;		/* unique per registration: ids are reused */
 	struct list_head dev_list;
 	struct mutex sw_mutex;	/* serialises all driver callbacks */
+	bool dead;		/* unregistered; under sw_mutex */
+	refcount_t refs;	/* requests holding it, plus the registration */
+	struct completion released;	/* refs reached zero */
 	struct switch_port *portbuf;
 	unsigned long def_global;	/* built-in attributes offered */
 	unsigned long def_port;
