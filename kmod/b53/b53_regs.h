@@ -30,6 +30,9 @@
 #define B53_PORT_CTRL(hwport)		(0x00 + (hwport))	/* 8 bit */
 #define   PORT_CTRL_RX_DISABLE		BIT(0)
 #define   PORT_CTRL_TX_DISABLE		BIT(1)
+#define   PORT_CTRL_RX_BCST_EN		BIT(2)	/* IMP port only */
+#define   PORT_CTRL_RX_MCST_EN		BIT(3)	/* IMP port only */
+#define   PORT_CTRL_RX_UCST_EN		BIT(4)	/* IMP port only */
 #define B53_SWITCH_MODE			0x0b			/* 8 bit */
 #define   SM_SW_FWD_MODE		BIT(0)	/* managed mode */
 #define   SM_SW_FWD_EN			BIT(1)	/* forwarding enable */
@@ -38,9 +41,15 @@
 #define   PORT_OVERRIDE_RV_MII_25	BIT(4)	/* BCM5325: reverse MII */
 #define   PORT_OVERRIDE_EN		BIT(7)
 #define B53_SOFTRESET			0x79			/* 8 bit */
-#define   SOFTRESET_SW_RST		BIT(7)	/* self-clearing */
-#define   SOFTRESET_EN_CH_RST		BIT(1)
-#define   SOFTRESET_EN_SW_RST		BIT(0)
+#define   SOFTRESET_SW_RST		BIT(7)	/* self-clearing on 539x */
+#define   SOFTRESET_EN_CH_RST		BIT(6)
+#define   SOFTRESET_EN_SW_RST		BIT(4)
+/*
+ * What mainline (b53_switch_reset()) and OpenWrt write to reset a 539x:
+ * SW_RST and two low bits no source names; not SW_RST | EN_CH_RST |
+ * EN_SW_RST (0xd0).
+ */
+#define   SOFTRESET_539X_GO		0x83
 #define B53_FAST_AGE_CTRL		0x88			/* 8 bit */
 #define   FAST_AGE_STATIC		BIT(0)
 #define   FAST_AGE_DYNAMIC		BIT(1)
