@@ -7,7 +7,8 @@
  *     reg         write "PAGE REG WIDTH" to select a register (WIDTH in
  *                 bytes: 1, 2, 4, 6, 8), read it as 0x...; write
  *                 "PAGE REG WIDTH VALUE" to set it. Neither has the side
- *                 effects of a bus access (start bits, reset).
+ *                 effects of a bus access (start bits, reset). A value
+ *                 wider than WIDTH is refused (ERANGE).
  *     vlan_table  the valid VLAN table entries: "VID: 0xRAW P P Pt ..."
  *                 (t: tagged member), decoded from the chip's layout
  *     pvids       "PORT: VID" from the default tag registers
@@ -23,7 +24,9 @@
  *     stats       counts of VLAN table commands, resets, ignored and
  *                 bad accesses, and whether a command is in progress
  *
- * Numbers may be given in decimal or 0x hex.
+ * Numbers may be given in decimal or 0x hex. A write that does not parse
+ * fails (EINVAL, ERANGE, ENOENT for an unknown counter) and changes
+ * nothing, not even the "reg" selection.
  */
 #include <linux/debugfs.h>
 #include <linux/fs.h>
@@ -101,6 +104,9 @@ static int sim_reg_parse(char *s, u8 *page, u8 *reg, unsigned int *width,
 	*set = !!w[3];
 	if (w[3] && kstrtou64(w[3], 0, value))
 		return -EINVAL;
+	/* a value wider than the register would be cut silently */
+	if (*width < sizeof(*value) && (*value >> (8 * *width)))
+		return -ERANGE;
 	return 0;
 }
 
