@@ -209,10 +209,11 @@ static int b53_chip_setup(struct b53_device *dev)
 
 /*
  * The software reset of the BCM539x, as mainline's b53_switch_reset() and
- * OpenWrt do it: start, then write 0 at once, without waiting for the
- * self-clearing bit (a 539x takes an unknown time; nothing is known to
- * read it). The BCM531x5 get no software reset there: bit 7 of their
- * register 0x79 is not known to clear itself, so neither do we.
+ * OpenWrt do it: start, then write 0 at once, without polling the
+ * self-clearing bit (no source gives its timing). Mainline gives the
+ * BCM531x5 no software reset at all (only its 58xx path polls bit 7, up
+ * to 1000 times), and nothing says their bit clears itself: none here
+ * either.
  */
 static int b53_soft_reset(struct b53_device *dev)
 {
