@@ -176,7 +176,11 @@ static int b53_chip_setup(struct b53_device *dev)
 		return -EIO;
 	}
 
-	/* the CPU port: reverse MII on BCM5325, link forced up on 531x5 */
+	/*
+	 * The CPU port: reverse MII on BCM5325, link forced up on 531x5.
+	 * Mainline's phylink also forces 1000/full and pause there; OpenWrt,
+	 * like this driver, leaves speed and duplex to the chip's straps.
+	 */
 	if (b53_is5325(dev) || dev->chip->family == B53_FAMILY_531X5) {
 		ret = b53_read8(dev, B53_CTRL_PAGE, B53_PORT_OVERRIDE_CTRL,
 				&ovr);
@@ -200,7 +204,11 @@ static int b53_chip_setup(struct b53_device *dev)
 	if (ret)
 		return ret;
 
-	/* forget learnt addresses */
+	/*
+	 * Forget learnt addresses. Mainline writes FAST_AGE_DYNAMIC back
+	 * afterwards; the register only matters when a flush starts, and
+	 * every flush here writes it whole (OpenWrt leaves it too).
+	 */
 	ret = b53_write8(dev, B53_CTRL_PAGE, B53_FAST_AGE_CTRL,
 			 FAST_AGE_DONE | FAST_AGE_DYNAMIC | FAST_AGE_STATIC);
 	return ret ?: b53_wait_clear8(dev, B53_CTRL_PAGE, B53_FAST_AGE_CTRL,

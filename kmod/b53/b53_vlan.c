@@ -271,6 +271,10 @@ static int b53_write_vlan_ctrl(struct b53_device *dev)
 	vc5_clear = VC5_DROP_VTABLE_MISS;
 	if (on)
 		vc5_set |= VC5_DROP_VTABLE_MISS;
+	/*
+	 * Mainline always clears VID_FFF_EN; here allow_vid_4095 sets it,
+	 * that attribute's whole purpose (OpenWrt does the same)
+	 */
 	if (!fe) {
 		vc5_clear |= VC5_VID_FFF_EN;
 		if (on && dev->allow_vid_4095)
