@@ -135,6 +135,27 @@ static int b53_wait_clear8(struct b53_device *dev, u8 page, u8 reg, u8 bit)
 	return -ETIMEDOUT;
 }
 
+/*
+ * The BCM5325's MII port talks to the host's MAC only in reverse MII mode;
+ * mainline (b53_setup()) and OpenWrt read the bit back and fail the probe
+ * when it did not stick
+ */
+static int b53_check_rvmii(struct b53_device *dev)
+{
+	u8 ovr;
+	int ret;
+
+	ret = b53_read8(dev, B53_CTRL_PAGE, B53_PORT_OVERRIDE_CTRL, &ovr);
+	if (ret)
+		return ret;
+	if (!(ovr & PORT_OVERRIDE_RV_MII_25)) {
+		pr_err("%s: reverse MII mode cannot be enabled\n",
+		       dev->chip->name);
+		return -EIO;
+	}
+	return 0;
+}
+
 /* Everything the chip's reset values get wrong for a managed switch */
 static int b53_chip_setup(struct b53_device *dev)
 {
@@ -155,7 +176,11 @@ static int b53_chip_setup(struct b53_device *dev)
 		return -EIO;
 	}
 
-	/* the CPU port: reverse MII on BCM5325, link forced up on 531x5 */
+	/*
+	 * The CPU port: reverse MII on BCM5325, link forced up on 531x5.
+	 * Mainline's phylink also forces 1000/full and pause there; OpenWrt,
+	 * like this driver, leaves speed and duplex to the chip's straps.
+	 */
 	if (b53_is5325(dev) || dev->chip->family == B53_FAMILY_531X5) {
 		ret = b53_read8(dev, B53_CTRL_PAGE, B53_PORT_OVERRIDE_CTRL,
 				&ovr);
@@ -165,6 +190,8 @@ static int b53_chip_setup(struct b53_device *dev)
 		       PORT_OVERRIDE_EN | PORT_OVERRIDE_LINK;
 		ret = b53_write8(dev, B53_CTRL_PAGE, B53_PORT_OVERRIDE_CTRL,
 				 ovr);
+		if (!ret && b53_is5325(dev))
+			ret = b53_check_rvmii(dev);
 		if (ret)
 			return ret;
 	}
@@ -177,7 +204,11 @@ static int b53_chip_setup(struct b53_device *dev)
 	if (ret)
 		return ret;
 
-	/* forget learnt addresses */
+	/*
+	 * Forget learnt addresses. Mainline writes FAST_AGE_DYNAMIC back
+	 * afterwards; the register only matters when a flush starts, and
+	 * every flush here writes it whole (OpenWrt leaves it too).
+	 */
 	ret = b53_write8(dev, B53_CTRL_PAGE, B53_FAST_AGE_CTRL,
 			 FAST_AGE_DONE | FAST_AGE_DYNAMIC | FAST_AGE_STATIC);
 	return ret ?: b53_wait_clear8(dev, B53_CTRL_PAGE, B53_FAST_AGE_CTRL,
@@ -185,25 +216,31 @@ static int b53_chip_setup(struct b53_device *dev)
 }
 
 /*
- * Power-on state: a software reset where the chip has one, then the
- * default configuration, staged and written alike.
+ * The software reset of the BCM539x, as mainline's b53_switch_reset() and
+ * OpenWrt do it: start, then write 0 at once, without polling the
+ * self-clearing bit (no source gives its timing). Mainline gives the
+ * BCM531x5 no software reset at all (only its 58xx path polls bit 7, up
+ * to 1000 times), and nothing says their bit clears itself: none here
+ * either.
  */
+static int b53_soft_reset(struct b53_device *dev)
+{
+	int ret;
+
+	if (dev->chip->family != B53_FAMILY_539X)
+		return 0;
+	ret = b53_write8(dev, B53_CTRL_PAGE, B53_SOFTRESET, SOFTRESET_539X_GO);
+	return ret ?: b53_write8(dev, B53_CTRL_PAGE, B53_SOFTRESET, 0);
+}
+
+/* Power-on state: the default configuration, staged and written alike */
 static int b53_reset_switch(struct switch_dev *sw)
 {
 	struct b53_device *dev = sw_to_b53(sw);
-	int ret = 0;
+	int ret;
 
 	b53_vlan_defaults(dev);
-	if (!b53_is_fe(dev)) {
-		ret = b53_write8(dev, B53_CTRL_PAGE, B53_SOFTRESET,
-				 SOFTRESET_SW_RST | SOFTRESET_EN_CH_RST |
-				 SOFTRESET_EN_SW_RST);
-		if (!ret)
-			ret = b53_wait_clear8(dev, B53_CTRL_PAGE, B53_SOFTRESET,
-					      SOFTRESET_SW_RST);
-		if (!ret)
-			ret = b53_write8(dev, B53_CTRL_PAGE, B53_SOFTRESET, 0);
-	}
+	ret = b53_soft_reset(dev);
 	if (!ret)
 		ret = b53_chip_setup(dev);
 	return ret ?: b53_write_config(dev);

@@ -2,8 +2,8 @@
 /*
  * swconfig-b53: per-port MIB counters, the `mib` port attribute.
  *
- * Each port has a page of counters (the CPU port of the fast Ethernet
- * chips at the IMP port's page, 8). Octet counters are 64 bits wide,
+ * Each port has a page of counters (the CPU port of the BCM5365 at the
+ * IMP port's page, 8). Octet counters are 64 bits wide,
  * frame counters 32 bits and wrap; the attribute prints them as read,
  * under the names swconfig-hwsim also uses, and the agent accumulates.
  */
@@ -18,8 +18,8 @@ struct b53_mib_desc {
 	const char *name;
 };
 
-/* BCM5325 and BCM5365 */
-static const struct b53_mib_desc b53_mibs_fe[] = {
+/* BCM5365 (mainline's b53_mibs_65) */
+static const struct b53_mib_desc b53_mibs_65[] = {
 	{ 8, 0x00, "TxOctets" },
 	{ 4, 0x08, "TxDropPkts" },
 	{ 4, 0x10, "TxBroadcastPkts" },
@@ -54,7 +54,7 @@ static const struct b53_mib_desc b53_mibs_fe[] = {
 	{ 4, 0x98, "RxFragments" },
 };
 
-/* The gigabit chips */
+/* The gigabit chips and the BCM5325 (mainline's b53_mibs, b53_get_mib()) */
 static const struct b53_mib_desc b53_mibs_ge[] = {
 	{ 8, 0x00, "TxOctets" },
 	{ 4, 0x08, "TxDropPkts" },
@@ -93,6 +93,18 @@ static const struct b53_mib_desc b53_mibs_ge[] = {
 	{ 4, 0xc0, "RxDiscarded" },
 };
 
+/*
+ * The page of a port's counters: only the BCM5365 keeps its CPU port's at
+ * the IMP port's page; the BCM5325's are at page 0x25 (mainline's
+ * b53_get_ethtool_stats())
+ */
+static u8 b53_mib_port(const struct b53_device *dev, int port)
+{
+	if (b53_is5365(dev) && b53_is_cpu_port(dev, port))
+		return B53_IMP_PORT;
+	return port;
+}
+
 int b53_get_mib(struct switch_dev *sw, const struct switch_attr *attr,
 		struct switch_val *val)
 {
@@ -110,11 +122,11 @@ int b53_get_mib(struct switch_dev *sw, const struct switch_attr *attr,
 	/* a port the chip does not have counts nothing */
 	if (!b53_port_exists(dev, port))
 		return 0;
-	if (b53_is_fe(dev)) {
-		mibs = b53_mibs_fe;
-		n = ARRAY_SIZE(b53_mibs_fe);
+	if (b53_is5365(dev)) {
+		mibs = b53_mibs_65;
+		n = ARRAY_SIZE(b53_mibs_65);
 	}
-	page = B53_MIB_PAGE(b53_hwport(dev, port));
+	page = B53_MIB_PAGE(b53_mib_port(dev, port));
 
 	for (i = 0; i < n; i++) {
 		u64 v;

@@ -114,6 +114,18 @@ static u16 b53_pvlan_mask(struct b53_device *dev, int port)
 	return mask;
 }
 
+/*
+ * The IMP port takes flooded unicast, multicast and broadcast frames only
+ * with its receive enables set: mainline's b53_enable_cpu_port() and
+ * OpenWrt write these three (0x1c) to port control 8 on every chip, the
+ * fast Ethernet ones included. The CPU port is never disabled.
+ */
+static u8 b53_imp_port_ctrl(void)
+{
+	return PORT_CTRL_RX_UCST_EN | PORT_CTRL_RX_MCST_EN |
+	       PORT_CTRL_RX_BCST_EN;
+}
+
 /**
  * b53_write_port_ctrl - write the ports' staged admin state to the chip
  * @dev: the switch
@@ -133,6 +145,8 @@ int b53_write_port_ctrl(struct b53_device *dev)
 			continue;
 		if (dev->port[port].disabled)
 			ctrl = PORT_CTRL_RX_DISABLE | PORT_CTRL_TX_DISABLE;
+		if (hw == B53_IMP_PORT)
+			ctrl = b53_imp_port_ctrl();
 		ret = b53_write16(dev, B53_PVLAN_PAGE, B53_PVLAN_PORT_MASK(hw),
 				  b53_pvlan_mask(dev, port));
 		if (!ret)

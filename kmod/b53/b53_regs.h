@@ -30,6 +30,9 @@
 #define B53_PORT_CTRL(hwport)		(0x00 + (hwport))	/* 8 bit */
 #define   PORT_CTRL_RX_DISABLE		BIT(0)
 #define   PORT_CTRL_TX_DISABLE		BIT(1)
+#define   PORT_CTRL_RX_BCST_EN		BIT(2)	/* IMP port only */
+#define   PORT_CTRL_RX_MCST_EN		BIT(3)	/* IMP port only */
+#define   PORT_CTRL_RX_UCST_EN		BIT(4)	/* IMP port only */
 #define B53_SWITCH_MODE			0x0b			/* 8 bit */
 #define   SM_SW_FWD_MODE		BIT(0)	/* managed mode */
 #define   SM_SW_FWD_EN			BIT(1)	/* forwarding enable */
@@ -38,9 +41,15 @@
 #define   PORT_OVERRIDE_RV_MII_25	BIT(4)	/* BCM5325: reverse MII */
 #define   PORT_OVERRIDE_EN		BIT(7)
 #define B53_SOFTRESET			0x79			/* 8 bit */
-#define   SOFTRESET_SW_RST		BIT(7)	/* self-clearing */
-#define   SOFTRESET_EN_CH_RST		BIT(1)
-#define   SOFTRESET_EN_SW_RST		BIT(0)
+#define   SOFTRESET_SW_RST		BIT(7)	/* self-clearing on 539x */
+#define   SOFTRESET_EN_CH_RST		BIT(6)
+#define   SOFTRESET_EN_SW_RST		BIT(4)
+/*
+ * What mainline (b53_switch_reset()) and OpenWrt write to reset a 539x:
+ * SW_RST and two low bits no source names; not SW_RST | EN_CH_RST |
+ * EN_SW_RST (0xd0).
+ */
+#define   SOFTRESET_539X_GO		0x83
 #define B53_FAST_AGE_CTRL		0x88			/* 8 bit */
 #define   FAST_AGE_STATIC		BIT(0)
 #define   FAST_AGE_DYNAMIC		BIT(1)
@@ -67,20 +76,20 @@
 
 /* ARL access page: the VLAN table of the gigabit chips */
 #define B53_VT_ACCESS			0x80	/* 8 bit */
-#define B53_VT_ACCESS_9798		0x60
+#define B53_VT_ACCESS_9798		0x60	/* 8 bit */
 #define   VTA_CMD_WRITE			0
 #define   VTA_CMD_READ			1
 #define   VTA_CMD_CLEAR			2
 #define   VTA_START_CMD			BIT(7)	/* self-clearing */
 #define B53_VT_INDEX			0x81	/* 16 bit */
-#define B53_VT_INDEX_9798		0x61
+#define B53_VT_INDEX_9798		0x61	/* 16 bit */
 #define B53_VT_ENTRY			0x83	/* 32 bit */
-#define B53_VT_ENTRY_9798		0x63
+#define B53_VT_ENTRY_9798		0x63	/* 32 bit */
 #define   VTE_MEMBERS			GENMASK(8, 0)
 #define   VTE_UNTAG_S			9
 
 /* Port VLAN page: egress mask per port, 16 bit */
-#define B53_PVLAN_PORT_MASK(hwport)	((hwport) * 2)
+#define B53_PVLAN_PORT_MASK(hwport)	((hwport) * 2)	/* 16 bit */
 
 /* VLAN page */
 #define B53_VLAN_CTRL0			0x00	/* 8 bit */
@@ -95,7 +104,7 @@
 #define B53_VLAN_CTRL3			0x03	/* 8 bit FE, 16 bit GE */
 #define   VC3_HIGH_8BIT_EN		BIT(7)	/* BCM5325 */
 #define B53_VLAN_CTRL4			0x05	/* 8 bit */
-#define B53_VLAN_CTRL4_25		0x04
+#define B53_VLAN_CTRL4_25		0x04	/* 8 bit */
 #define   VC4_ING_VID_CHECK_S		6
 #define   VC4_ING_VID_CHECK_MASK	(3 << VC4_ING_VID_CHECK_S)
 #define   VC4_ING_VID_VIO_FWD		0
@@ -105,7 +114,7 @@
 #define   VC4_CHIP_25E			1
 #define   VC4_CHIP_25F			3
 #define B53_VLAN_CTRL5			0x06	/* 8 bit */
-#define B53_VLAN_CTRL5_25		0x05
+#define B53_VLAN_CTRL5_25		0x05	/* 8 bit */
 #define   VC5_VID_FFF_EN		BIT(2)
 #define   VC5_DROP_VTABLE_MISS		BIT(3)
 
@@ -118,7 +127,7 @@
 #define   VTA_RW_OP_EN			BIT(13)	/* start, self-clearing */
 #define B53_VLAN_WRITE_25		0x08	/* 32 bit */
 #define B53_VLAN_WRITE_65		0x0a	/* 16 bit */
-#define B53_VLAN_READ			0x0c
+#define B53_VLAN_READ			0x0c	/* 32 bit 5325, 16 bit 5365 */
 #define   VA_MEMBER_MASK		0x3f
 #define   VA_UNTAG_S_25			6
 #define   VA_UNTAG_MASK_25		0x3f
@@ -130,7 +139,7 @@
 #define   VA_VALID_65			BIT(14)
 
 /* Default (port) VLAN tag, 16 bit; indexed like swconfig ports */
-#define B53_VLAN_PORT_DEF_TAG(port)	(0x10 + 2 * (port))
+#define B53_VLAN_PORT_DEF_TAG(port)	(0x10 + 2 * (port))	/* 16 bit */
 
 /* Jumbo frame page */
 #define B53_JUMBO_PORT_MASK		0x01	/* 32 bit */

@@ -57,10 +57,13 @@ int b53_get_vlan_ports(struct switch_dev *sw, struct switch_val *val)
 static int b53_check_vid(struct b53_device *dev, unsigned int vid,
 			 const char *what)
 {
-	if (vid == 0 && !b53_is_fe(dev)) {
-		b53_reject(dev, "%s 0 is reserved on this chip", what);
-		return -EINVAL;
-	}
+	/*
+	 * VID 0 is allowed everywhere: on the gigabit chips mainline uses
+	 * it as the default PVID and writes VLAN table entry 0
+	 * (b53_default_pvid()). Mainline refuses it for bridge VLANs on the
+	 * BCM5325/5365 only because their default PVID is 1; their table
+	 * has an entry 0 all the same, so swconfig keeps it usable there.
+	 */
 	if (vid == B53_MAX_VID && !dev->allow_vid_4095) {
 		b53_reject(dev, "%s 4095 needs allow_vid_4095", what);
 		return -EINVAL;
@@ -215,7 +218,7 @@ static int b53_write_vlan_table(struct b53_device *dev)
 		return ret;
 	}
 	ret = b53_vta_command(dev, VTA_CMD_CLEAR);
-	for (vid = 1; vid < dev->sw.vlans && !ret; vid++)
+	for (vid = 0; vid < dev->sw.vlans && !ret; vid++)
 		if (dev->vlans[vid].members)
 			ret = b53_write_vlan_entry(dev, vid, &dev->vlans[vid]);
 	return ret;
@@ -252,7 +255,7 @@ static int b53_write_vlan_ctrl(struct b53_device *dev)
 {
 	bool fe = b53_is_fe(dev), on = dev->enable_vlan;
 	u8 vc0_bits = VC0_VLAN_EN | VC0_VID_CHK_EN | VC0_VID_HASH_VID;
-	u8 vc1_bits = VC1_RX_MCST_UNTAG_EN | VC1_RX_MCST_FWD_EN;
+	u8 vc1_bits = VC1_RX_MCST_UNTAG_EN;
 	u8 reg4 = fe ? B53_VLAN_CTRL4_25 : B53_VLAN_CTRL4;
 	u8 reg5 = fe ? B53_VLAN_CTRL5_25 : B53_VLAN_CTRL5;
 	u8 vc4, vc5_clear, vc5_set = 0;
@@ -268,14 +271,22 @@ static int b53_write_vlan_ctrl(struct b53_device *dev)
 	vc5_clear = VC5_DROP_VTABLE_MISS;
 	if (on)
 		vc5_set |= VC5_DROP_VTABLE_MISS;
+	/*
+	 * Mainline always clears VID_FFF_EN; here allow_vid_4095 sets it,
+	 * that attribute's whole purpose (OpenWrt does the same)
+	 */
 	if (!fe) {
 		vc5_clear |= VC5_VID_FFF_EN;
 		if (on && dev->allow_vid_4095)
 			vc5_set |= VC5_VID_FFF_EN;
 	}
 
-	ret = b53_update8(dev, B53_VLAN_PAGE, B53_VLAN_CTRL1, vc1_bits,
-			  on ? vc1_bits : 0);
+	/*
+	 * Multicast forwarding stays off in both modes, as mainline's
+	 * b53_enable_vlan() has it (OpenWrt sets it with 802.1Q on)
+	 */
+	ret = b53_update8(dev, B53_VLAN_PAGE, B53_VLAN_CTRL1,
+			  vc1_bits | VC1_RX_MCST_FWD_EN, on ? vc1_bits : 0);
 	if (!ret)
 		ret = b53_update8(dev, B53_VLAN_PAGE, reg4,
 				  VC4_ING_VID_CHECK_MASK,
@@ -288,10 +299,15 @@ static int b53_write_vlan_ctrl(struct b53_device *dev)
 				 on && b53_is5325(dev) ? VC3_HIGH_8BIT_EN : 0);
 	else if (!ret)
 		ret = b53_write16(dev, B53_VLAN_PAGE, B53_VLAN_CTRL3, 0);
-	/* the master switch last, once everything it enables is in place */
+	/*
+	 * The master switch last, once everything it enables is in place;
+	 * the BCM5325's reserved bit 1 is cleared on enable only, as
+	 * mainline does
+	 */
 	if (!ret)
 		ret = b53_update8(dev, B53_VLAN_PAGE, B53_VLAN_CTRL0,
-				  vc0_bits | (b53_is5325(dev) ? VC0_RESERVED_1 : 0),
+				  vc0_bits |
+				  (on && b53_is5325(dev) ? VC0_RESERVED_1 : 0),
 				  on ? vc0_bits : 0);
 	return ret;
 }
@@ -309,7 +325,10 @@ static int b53_write_jumbo(struct b53_device *dev)
 		for (port = 0; port < dev->sw.ports; port++)
 			if (b53_port_exists(dev, port))
 				mask |= BIT(b53_hwport(dev, port));
-		mask |= JPM_10_100_JUMBO_EN;
+		/*
+		 * no jumbo frames at 10/100 Mbit/s: mainline sets
+		 * JPM_10_100_JUMBO_EN for the BCM583xx only (b53_set_jumbo())
+		 */
 		size = JMS_MAX_SIZE;
 	}
 	ret = b53_write32(dev, B53_JUMBO_PAGE, B53_JUMBO_PORT_MASK, mask);

@@ -37,7 +37,15 @@ struct sim_model {
 	u16 phy_ports;		/* ports with a PHY (hardware numbering) */
 	u8 vt_access, vt_index, vt_entry;	/* SIM_VTBL_GE */
 	bool gigabit;
+	/*
+	 * Software reset (0x00:0x79 bit 7): ms until the bit clears itself,
+	 * or SIM_RESET_NEVER where no self-clearing reset is known (the
+	 * BCM531x5: mainline and OpenWrt never reset them so).
+	 */
+	int reset_ms;
 };
+
+#define SIM_RESET_NEVER		(-1)
 
 /* An access latched by a start bit, carried out when the bit clears */
 struct sim_pending {
@@ -61,6 +69,7 @@ struct sim_link {
 struct sim_stats {
 	u32 vtbl_writes, vtbl_reads, vtbl_clears;
 	u32 soft_resets, mib_resets, arl_flushes;
+	u32 unexpected_resets;	/* reset writes a chip does not take */
 	u32 ignored_writes;	/* to read-only registers */
 	u32 errors;		/* bad accesses, commands while busy */
 };
@@ -74,8 +83,10 @@ struct b53_sim {
 	u32 *vtbl;			/* model->vlans raw entries */
 	struct sim_pending op;
 	bool fast_age_polled;		/* the flush was seen busy once */
+	unsigned long reset_done;	/* jiffies: the reset bit clears */
 	struct sim_link link[SIM_HW_PORTS];
 	struct sim_stats stats;
+	bool rvmii_stuck;		/* BCM5325: reverse MII does not stick */
 	struct b53_device *b53;
 	struct dentry *debugfs;
 	/* debugfs "reg" selection */
@@ -97,6 +108,7 @@ void sim_power_on(struct b53_sim *sim);
 void sim_link_init(struct b53_sim *sim);
 void sim_update_status(struct b53_sim *sim);
 bool sim_port_exists(const struct b53_sim *sim, unsigned int hwport);
+bool sim_mib_port_exists(const struct b53_sim *sim, unsigned int hwport);
 bool sim_vtbl_decode(const struct b53_sim *sim, u32 raw, u16 *members,
 		     u16 *untag);
 int sim_mib_add(struct b53_sim *sim, unsigned int hwport, const char *name,

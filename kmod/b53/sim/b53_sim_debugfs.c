@@ -7,7 +7,8 @@
  *     reg         write "PAGE REG WIDTH" to select a register (WIDTH in
  *                 bytes: 1, 2, 4, 6, 8), read it as 0x...; write
  *                 "PAGE REG WIDTH VALUE" to set it. Neither has the side
- *                 effects of a bus access (start bits, reset).
+ *                 effects of a bus access (start bits, reset). A value
+ *                 wider than WIDTH is refused (ERANGE).
  *     vlan_table  the valid VLAN table entries: "VID: 0xRAW P P Pt ..."
  *                 (t: tagged member), decoded from the chip's layout
  *     pvids       "PORT: VID" from the default tag registers
@@ -15,11 +16,17 @@
  *                 change a port's link partner (hardware port numbers)
  *     traffic     write "PORT NAME=N ..." to add N to MIB counter NAME
  *                 of the port (MIB page numbering: the CPU port of the
- *                 BCM5325/5365 is 8); 32-bit counters wrap
+ *                 BCM5365 is 8, of the BCM5325 5); 32-bit counters wrap
+ *     imp_flood   what the IMP (CPU) port does with a flooded frame of
+ *                 each kind: "unicast received|dropped", then multicast
+ *                 and broadcast; the chip delivers them only when the
+ *                 receive enables of port control 8 are set
  *     stats       counts of VLAN table commands, resets, ignored and
  *                 bad accesses, and whether a command is in progress
  *
- * Numbers may be given in decimal or 0x hex.
+ * Numbers may be given in decimal or 0x hex. A write that does not parse
+ * fails (EINVAL, ERANGE, ENOENT for an unknown counter) and changes
+ * nothing, not even the "reg" selection.
  */
 #include <linux/debugfs.h>
 #include <linux/fs.h>
@@ -97,6 +104,9 @@ static int sim_reg_parse(char *s, u8 *page, u8 *reg, unsigned int *width,
 	*set = !!w[3];
 	if (w[3] && kstrtou64(w[3], 0, value))
 		return -EINVAL;
+	/* a value wider than the register would be cut silently */
+	if (*width < sizeof(*value) && (*value >> (8 * *width)))
+		return -ERANGE;
 	return 0;
 }
 
@@ -275,7 +285,7 @@ static int sim_traffic_apply(struct b53_sim *sim, char *s, bool dry_run)
 	int ret, n = 0;
 
 	if (!w_port || kstrtouint(w_port, 0, &port) ||
-	    !sim_port_exists(sim, port))
+	    !sim_mib_port_exists(sim, port))
 		return -EINVAL;
 	while ((word = sim_next_word(&s))) {
 		char *arg = strchr(word, '=');
@@ -326,6 +336,33 @@ static const struct file_operations sim_traffic_fops = {
 	.llseek = noop_llseek,
 };
 
+/* Port control of the IMP port (0x00:0x08): its receive enables */
+#define SIM_IMP_CTRL_PAGE	0x00
+#define SIM_IMP_CTRL_REG	0x08
+
+static int sim_imp_flood_show(struct seq_file *m, void *unused)
+{
+	static const struct {
+		const char *kind;
+		u8 enable;
+	} rx[] = {
+		{ "unicast", BIT(4) }, { "multicast", BIT(3) },
+		{ "broadcast", BIT(2) },
+	};
+	struct b53_sim *sim = m->private;
+	unsigned int i;
+	u8 ctrl;
+
+	mutex_lock(&sim->lock);
+	ctrl = sim_peek(sim, SIM_IMP_CTRL_PAGE, SIM_IMP_CTRL_REG, 1);
+	mutex_unlock(&sim->lock);
+	for (i = 0; i < ARRAY_SIZE(rx); i++)
+		seq_printf(m, "%s %s\n", rx[i].kind,
+			   ctrl & rx[i].enable ? "received" : "dropped");
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(sim_imp_flood);
+
 static int sim_stats_show(struct seq_file *m, void *unused)
 {
 	struct b53_sim *sim = m->private;
@@ -336,6 +373,7 @@ static int sim_stats_show(struct seq_file *m, void *unused)
 		   st->vtbl_writes, st->vtbl_reads, st->vtbl_clears);
 	seq_printf(m, "soft_resets %u\nmib_resets %u\narl_flushes %u\n",
 		   st->soft_resets, st->mib_resets, st->arl_flushes);
+	seq_printf(m, "unexpected_resets %u\n", st->unexpected_resets);
 	seq_printf(m, "ignored_writes %u\nerrors %u\nbusy %d\n",
 		   st->ignored_writes, st->errors, sim->op.busy);
 	mutex_unlock(&sim->lock);
@@ -360,6 +398,7 @@ void sim_debugfs_add(struct b53_sim *sim, struct dentry *root)
 	debugfs_create_file("pvids", 0444, dir, sim, &sim_pvids_fops);
 	debugfs_create_file("link", 0644, dir, sim, &sim_link_fops);
 	debugfs_create_file("traffic", 0200, dir, sim, &sim_traffic_fops);
+	debugfs_create_file("imp_flood", 0444, dir, sim, &sim_imp_flood_fops);
 	debugfs_create_file("stats", 0444, dir, sim, &sim_stats_fops);
 	sim->debugfs = dir;
 }

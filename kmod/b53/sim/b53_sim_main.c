@@ -24,7 +24,12 @@ static char *chips[SIM_MAX_SWITCHES];
 static int n_chips;
 module_param_array(chips, charp, &n_chips, 0444);
 MODULE_PARM_DESC(chips,
-		 "Chips to emulate, comma-separated: 5325, 5365, 5395, 5397, 5398, 53115, 53125, 53128 (default 53125)");
+		 "Chips to emulate, comma-separated: 5325, 5365, 5395, 5397, 5398, 53115, 53125, 53128 (default 53125); 5389, 53010, 53134 only to see the driver refuse them");
+
+static bool rvmii_stuck;
+module_param(rvmii_stuck, bool, 0444);
+MODULE_PARM_DESC(rvmii_stuck,
+		 "BCM5325: the reverse MII bit of port override control does not stick, as on a chip strapped otherwise");
 
 static struct b53_sim *sim_dev[SIM_MAX_SWITCHES];
 static struct dentry *sim_debugfs_root;
@@ -103,6 +108,7 @@ static struct b53_sim *sim_alloc(unsigned int index,
 		return NULL;
 	}
 	sim->sel_width = 1;
+	sim->rvmii_stuck = rvmii_stuck && model->vtbl == SIM_VTBL_25;
 	sim_link_init(sim);
 	sim_power_on(sim);
 	return sim;

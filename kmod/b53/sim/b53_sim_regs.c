@@ -8,8 +8,10 @@
  *
  *  - read-only registers (device id, revision, status page, MIB pages,
  *    the BCM5365's VLAN table access register at 0x34:0x06) ignore writes;
- *  - software reset (0x00:0x79 bit 7, gigabit chips) restores the
- *    power-on contents and then clears the bit;
+ *  - software reset (0x00:0x79 bit 7) of a BCM539x restores the power-on
+ *    contents; the bit reads back set for the model's reset_ms. On the
+ *    BCM531x5 the bit is stored and never clears (no self-clearing reset
+ *    is known there), and the write is counted as an unexpected reset;
  *  - fast ageing (0x00:0x88 bit 7) and the VLAN table commands (the start
  *    bit of the ARL page access register, bit 13 of the fast Ethernet
  *    access registers) latch their operands when started, stay busy for
@@ -22,6 +24,7 @@
  * The caller holds sim->lock.
  */
 #include <linux/bitops.h>
+#include <linux/jiffies.h>
 #include <linux/kernel.h>
 #include <linux/string.h>
 
@@ -30,6 +33,8 @@
 /* Pages and registers, from the chips' documentation as known to us */
 #define SIM_PAGE_CTRL		0x00
 #define   SIM_SWITCH_MODE	0x0b
+#define   SIM_PORT_OVERRIDE	0x0e
+#define     SIM_OVERRIDE_RV_MII_25	BIT(4)
 #define   SIM_SOFTRESET		0x79
 #define     SIM_SOFTRESET_GO	BIT(7)
 #define   SIM_FAST_AGE		0x88
@@ -79,15 +84,35 @@
 #define SIM_VEGE_UNTAG_SHIFT	9
 #define SIM_VEGE_MASK		GENMASK(17, 0)
 
+/*
+ * The 539x reset time is no datasheet figure: 50 ms is longer than any
+ * short poll, so a driver that waits for the bit (mainline does not)
+ * shows it.
+ */
+#define SIM_RESET_MS_539X	50
+
 const struct sim_model sim_models[] = {
-	{ "BCM5325", SIM_VTBL_25, 0, 0, 0, 16, 0x1f, 0, 0, 0, false },
-	{ "BCM5365", SIM_VTBL_65, 0, 0, 0, 256, 0x1f, 0, 0, 0, false },
-	{ "BCM5395", SIM_VTBL_GE, 0x95, 1, 2, 4096, 0x1f, 0x80, 0x81, 0x83, true },
-	{ "BCM5397", SIM_VTBL_GE, 0x97, 1, 1, 4096, 0x1f, 0x60, 0x61, 0x63, true },
-	{ "BCM5398", SIM_VTBL_GE, 0x98, 1, 1, 4096, 0x7f, 0x60, 0x61, 0x63, true },
-	{ "BCM53115", SIM_VTBL_GE, 0x53115, 4, 3, 4096, 0x1f, 0x80, 0x81, 0x83, true },
-	{ "BCM53125", SIM_VTBL_GE, 0x53125, 4, 3, 4096, 0x1f, 0x80, 0x81, 0x83, true },
-	{ "BCM53128", SIM_VTBL_GE, 0x53128, 4, 3, 4096, 0xff, 0x80, 0x81, 0x83, true },
+	{ "BCM5325", SIM_VTBL_25, 0, 0, 0, 16, 0x1f, 0, 0, 0, false, 0 },
+	{ "BCM5365", SIM_VTBL_65, 0, 0, 0, 256, 0x1f, 0, 0, 0, false, 0 },
+	{ "BCM5395", SIM_VTBL_GE, 0x95, 1, 2, 4096, 0x1f, 0x80, 0x81, 0x83, true,
+	  SIM_RESET_MS_539X },
+	{ "BCM5397", SIM_VTBL_GE, 0x97, 1, 1, 4096, 0x1f, 0x60, 0x61, 0x63, true,
+	  SIM_RESET_MS_539X },
+	{ "BCM5398", SIM_VTBL_GE, 0x98, 1, 1, 4096, 0x7f, 0x60, 0x61, 0x63, true,
+	  SIM_RESET_MS_539X },
+	{ "BCM53115", SIM_VTBL_GE, 0x53115, 4, 3, 4096, 0x1f, 0x80, 0x81, 0x83,
+	  true, SIM_RESET_NEVER },
+	{ "BCM53125", SIM_VTBL_GE, 0x53125, 4, 3, 4096, 0x1f, 0x80, 0x81, 0x83,
+	  true, SIM_RESET_NEVER },
+	{ "BCM53128", SIM_VTBL_GE, 0x53128, 4, 3, 4096, 0xff, 0x80, 0x81, 0x83,
+	  true, SIM_RESET_NEVER },
+	/* only their id registers matter: the driver refuses them */
+	{ "BCM5389", SIM_VTBL_GE, 0x89, 1, 0, 4096, 0x1f, 0x80, 0x81, 0x83, true,
+	  SIM_RESET_NEVER },
+	{ "BCM53010", SIM_VTBL_GE, 0x53010, 4, 0, 4096, 0x1f, 0x80, 0x81, 0x83,
+	  true, SIM_RESET_NEVER },
+	{ "BCM53134", SIM_VTBL_GE, 0x5075, 4, 0, 4096, 0x1f, 0x80, 0x81, 0x83,
+	  true, SIM_RESET_NEVER },
 };
 
 const unsigned int sim_n_models = ARRAY_SIZE(sim_models);
@@ -99,7 +124,8 @@ struct sim_mib {
 	u8 bytes;
 };
 
-static const struct sim_mib sim_mib_fe[] = {
+/* BCM5365 */
+static const struct sim_mib sim_mib_65[] = {
 	{ "TxOctets", 0x00, 8 }, { "TxDropPkts", 0x08, 4 },
 	{ "TxBroadcastPkts", 0x10, 4 }, { "TxMulticastPkts", 0x14, 4 },
 	{ "TxUnicastPkts", 0x18, 4 }, { "TxCollisions", 0x1c, 4 },
@@ -118,6 +144,7 @@ static const struct sim_mib sim_mib_fe[] = {
 	{ "RxSAChanges", 0x94, 4 }, { "RxFragments", 0x98, 4 },
 };
 
+/* The gigabit chips and the BCM5325 */
 static const struct sim_mib sim_mib_ge[] = {
 	{ "TxOctets", 0x00, 8 }, { "TxDropPkts", 0x08, 4 },
 	{ "TxBroadcastPkts", 0x10, 4 }, { "TxMulticastPkts", 0x14, 4 },
@@ -154,6 +181,18 @@ bool sim_port_exists(const struct b53_sim *sim, unsigned int hwport)
 {
 	return hwport < SIM_HW_PORTS &&
 	       ((sim->model->phy_ports & BIT(hwport)) || hwport == SIM_IMP);
+}
+
+/*
+ * A port with a MIB page: the CPU (MII) port of the BCM5325 counts in
+ * page 0x25, that of the BCM5365 in the IMP port's, 0x28
+ */
+bool sim_mib_port_exists(const struct b53_sim *sim, unsigned int hwport)
+{
+	if (sim->model->vtbl == SIM_VTBL_25)
+		return hwport < SIM_IMP &&
+		       ((sim->model->phy_ports & BIT(hwport)) || hwport == 5);
+	return sim_port_exists(sim, hwport);
 }
 
 bool sim_width_ok(u8 reg, unsigned int width)
@@ -468,6 +507,21 @@ void sim_power_on(struct b53_sim *sim)
 	sim_update_status(sim);
 }
 
+/* Bit 7 of 0x00:0x79 was written 1 */
+static void sim_soft_reset(struct b53_sim *sim)
+{
+	u8 written = sim->regs[SIM_PAGE_CTRL][SIM_SOFTRESET];
+
+	if (sim->model->reset_ms == SIM_RESET_NEVER) {
+		sim->stats.unexpected_resets++;
+		return;
+	}
+	sim_power_on(sim);
+	sim->regs[SIM_PAGE_CTRL][SIM_SOFTRESET] = written;
+	sim->reset_done = jiffies + msecs_to_jiffies(sim->model->reset_ms);
+	sim->stats.soft_resets++;
+}
+
 /* Side effects of a write that has been stored */
 static void sim_after_write(struct b53_sim *sim, u8 page, u8 reg,
 			    unsigned int width)
@@ -478,13 +532,8 @@ static void sim_after_write(struct b53_sim *sim, u8 page, u8 reg,
 	case SIM_PAGE_CTRL:
 		if (sim->model->gigabit &&
 		    sim_covers(reg, width, SIM_SOFTRESET) &&
-		    (r[SIM_SOFTRESET] & SIM_SOFTRESET_GO)) {
-			u8 keep = r[SIM_SOFTRESET] & ~SIM_SOFTRESET_GO;
-
-			sim_power_on(sim);
-			sim->regs[SIM_PAGE_CTRL][SIM_SOFTRESET] = keep;
-			sim->stats.soft_resets++;
-		}
+		    (r[SIM_SOFTRESET] & SIM_SOFTRESET_GO))
+			sim_soft_reset(sim);
 		if (sim_covers(reg, width, SIM_FAST_AGE) &&
 		    (r[SIM_FAST_AGE] & SIM_FAST_AGE_GO))
 			sim->stats.arl_flushes++;	/* done at the next poll */
@@ -518,6 +567,9 @@ int sim_write(struct b53_sim *sim, u8 page, u8 reg, unsigned int width,
 		return 0;
 	}
 	sim_poke(sim, page, reg, width, value);
+	if (sim->rvmii_stuck && page == SIM_PAGE_CTRL &&
+	    sim_covers(reg, width, SIM_PORT_OVERRIDE))
+		sim->regs[page][SIM_PORT_OVERRIDE] &= ~SIM_OVERRIDE_RV_MII_25;
 	sim_after_write(sim, page, reg, width);
 	return 0;
 }
@@ -527,6 +579,7 @@ static void sim_before_read(struct b53_sim *sim, u8 page, u8 reg,
 			    unsigned int width)
 {
 	u8 *fast_age = &sim->regs[SIM_PAGE_CTRL][SIM_FAST_AGE];
+	u8 *reset = &sim->regs[SIM_PAGE_CTRL][SIM_SOFTRESET];
 
 	if (sim->op.busy && page == sim->op.page &&
 	    sim_covers(reg, width, sim->op.reg)) {
@@ -535,6 +588,11 @@ static void sim_before_read(struct b53_sim *sim, u8 page, u8 reg,
 		else
 			sim_vtbl_complete(sim);
 	}
+	if (page == SIM_PAGE_CTRL && sim_covers(reg, width, SIM_SOFTRESET) &&
+	    (*reset & SIM_SOFTRESET_GO) &&
+	    sim->model->reset_ms != SIM_RESET_NEVER &&
+	    time_after_eq(jiffies, sim->reset_done))
+		*reset &= ~SIM_SOFTRESET_GO;
 	if (page == SIM_PAGE_CTRL && sim_covers(reg, width, SIM_FAST_AGE) &&
 	    (*fast_age & SIM_FAST_AGE_GO)) {
 		if (sim->fast_age_polled) {
@@ -572,13 +630,14 @@ int sim_read(struct b53_sim *sim, u8 page, u8 reg, unsigned int width,
 int sim_mib_add(struct b53_sim *sim, unsigned int hwport, const char *name,
 		u64 delta)
 {
-	const struct sim_mib *mib = sim_is_fe(sim) ? sim_mib_fe : sim_mib_ge;
-	unsigned int i, n = sim_is_fe(sim) ? ARRAY_SIZE(sim_mib_fe) :
-					     ARRAY_SIZE(sim_mib_ge);
+	bool is65 = sim->model->vtbl == SIM_VTBL_65;
+	const struct sim_mib *mib = is65 ? sim_mib_65 : sim_mib_ge;
+	unsigned int i, n = is65 ? ARRAY_SIZE(sim_mib_65) :
+				   ARRAY_SIZE(sim_mib_ge);
 	u8 page = SIM_PAGE_MIB0 + hwport;
 	u64 v;
 
-	if (!sim_port_exists(sim, hwport))
+	if (!sim_mib_port_exists(sim, hwport))
 		return -EINVAL;
 	for (i = 0; i < n; i++) {
 		if (strcmp(mib[i].name, name))
