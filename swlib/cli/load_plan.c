@@ -31,9 +31,6 @@ static const char *load_refusal(const struct sw_attr *a)
 	if (a->type == SW_TYPE_NOVAL)
 		return "is an action, not a setting: it does not belong in a "
 		       "configuration file";
-	if (a->type == SW_TYPE_LINK)
-		return "reads back the negotiated link, not a setting: set it "
-		       "with 'swconfig ... set link'";
 	if (!a->settable)
 		return "is read-only";
 	if (!a->readable)

@@ -6,6 +6,10 @@
  * set. When the kernel refuses a write (or the final "apply"), the
  * journal is played back newest first, so the switch ends as it was.
  *
+ * A "link" reads back what the port runs at, not what was set: it is
+ * compared and put back as such (a port that negotiated is set to
+ * negotiate again), the closest a driver lets a tool come.
+ *
  * Setting a VLAN's members also sets the PVID of its untagged members
  * (the swconfig core does it), so the PVIDs of the ports untagged in the
  * old or the new list are journaled before the member list: played back

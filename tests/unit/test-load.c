@@ -203,7 +203,6 @@ static void test_plan_refusals(const struct cli *c)
 		{ "global secret 1\n", "write-only" },
 		{ "global reset_mib\n", "an action" },
 		{ "global apply\n", "load applies by itself" },
-		{ "port 1 link speed 100\n", "negotiated link" },
 		{ "global nosuch 1\n", "unknown attribute" },
 		{ "global max_frame_size big\n", "invalid value" },
 		{ "port 8 pvid 1\n", "port out of range" },
