@@ -20,6 +20,7 @@ static const struct nla_policy attr_policy[SWITCH_ATTR_MAX + 1] = {
 	[SWITCH_ATTR_OP_TYPE] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_NAME] = { .type = NLA_STRING },
 	[SWITCH_ATTR_OP_DESCRIPTION] = { .type = NLA_STRING },
+	[SWITCH_ATTR_OP_PERM] = { .type = NLA_U32 },
 };
 
 struct sw_list_arg {
@@ -87,6 +88,26 @@ void sw_attr_list_free(struct sw_attr_list *list)
 	list->n = 0;
 }
 
+/*
+ * Our core says what the driver implements; OpenWrt's says nothing, and
+ * then everything listed counts as settable (and readable, actions
+ * apart), so that a tool behaves there as it always did.
+ */
+static void sw_attr_set_perm(struct sw_attr *a, const struct nlattr *perm)
+{
+	uint32_t p;
+
+	a->perm_known = perm != NULL;
+	if (!perm) {
+		a->readable = a->type != SW_TYPE_NOVAL;
+		a->settable = true;
+		return;
+	}
+	p = nla_get_u32(perm);
+	a->readable = p & SWITCH_OP_PERM_READ;
+	a->settable = p & SWITCH_OP_PERM_WRITE;
+}
+
 static int sw_add_attr(struct nl_msg *reply, void *arg)
 {
 	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
@@ -113,6 +134,7 @@ static int sw_add_attr(struct nl_msg *reply, void *arg)
 	a->type = nla_get_u32(tb[SWITCH_ATTR_OP_TYPE]);
 	a->name = sw_strdup_attr(tb[SWITCH_ATTR_OP_NAME]);
 	a->description = sw_strdup_attr(tb[SWITCH_ATTR_OP_DESCRIPTION]);
+	sw_attr_set_perm(a, tb[SWITCH_ATTR_OP_PERM]);
 	if (!a->name || !a->description) {
 		free(a->name);
 		free(a->description);

@@ -221,6 +221,9 @@ static int conf_line(struct conf_parser *cp, struct conf_entry *e)
 	len = conf_word(cp, &w);
 	if (!len)
 		return conf_fail(cp, "attribute name missing");
+	if (len > CONF_MAX_NAME)
+		return conf_fail(cp, "attribute name longer than %u bytes",
+				 CONF_MAX_NAME);
 	e->name = malloc(len + 1);
 	if (!e->name)
 		return -ENOMEM;
@@ -275,6 +278,11 @@ int conf_parse(const char *text, size_t len, struct conf *out,
 		cp.p = p;
 		cp.end = nl ? nl : end;
 		p = nl ? nl + 1 : end;
+		if ((size_t)(cp.end - cp.p) > CONF_MAX_LINE) {
+			ret = conf_fail(&cp, "line longer than %u bytes",
+					CONF_MAX_LINE);
+			break;
+		}
 
 		conf_skip_blanks(&cp);
 		if (cp.p == cp.end || *cp.p == '#')

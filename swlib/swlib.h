@@ -147,6 +147,15 @@ struct sw_attr {
 	uint32_t type;		/* enum sw_type, or a type swlib does not know */
 	char *name;
 	char *description;	/* "" when the kernel gives none */
+	/*
+	 * What the driver implements, from the kernel's SWITCH_ATTR_OP_PERM.
+	 * OpenWrt's core does not send it: every listed attribute is then
+	 * taken as readable and settable (a NOVAL action as settable only),
+	 * and only trying tells.
+	 */
+	bool readable;
+	bool settable;
+	bool perm_known;	/* the kernel sent OP_PERM */
 };
 
 /* In the kernel's order: driver attributes first, then built-in ones */
@@ -225,6 +234,15 @@ int sw_set_string(struct sw_handle *h, uint32_t sw_id,
 
 /* Frees what v holds and makes it SW_TYPE_UNSPEC */
 void sw_value_free(struct sw_value *v);
+
+/*
+ * Whether two values are the same setting: same type and value; PORTS
+ * compare as sets (order does not matter, tagging does); LINK compares
+ * the settings, not the carrier.
+ */
+bool sw_value_equal(const struct sw_value *a, const struct sw_value *b);
+/* A deep copy of src into dst; 0 or -ENOMEM */
+int sw_value_copy(struct sw_value *dst, const struct sw_value *src);
 
 /* The global actions "apply" (make staged changes active) and "reset" */
 int sw_apply(struct sw_handle *h, uint32_t sw_id);
@@ -344,6 +362,26 @@ struct conf_error {
 	unsigned int line;
 	char msg[160];
 };
+
+/*
+ * Bounds of what is read: a file (CONF_MAX_FILE bytes), a line
+ * (CONF_MAX_LINE bytes, its newline apart) and an attribute name
+ * (CONF_MAX_NAME bytes). Beyond them a file is refused, not cut.
+ */
+#define CONF_MAX_FILE	(32u << 20)
+#define CONF_MAX_LINE	(16u << 10)
+#define CONF_MAX_NAME	64u
+
+/*
+ * The whole text of a regular file (opened non-blocking, so a FIFO
+ * cannot block), or of an open descriptor such as stdin: *text is
+ * NUL-terminated, to free(). -EINVAL for what is not a regular file
+ * (a directory, FIFO, device), -EFBIG over CONF_MAX_FILE, -errno of
+ * open/read; err->msg says why (err->line is 0).
+ */
+int conf_read_file(const char *path, char **text, size_t *len,
+		   struct conf_error *err);
+int conf_read_fd(int fd, char **text, size_t *len, struct conf_error *err);
 
 /* 0, -EINVAL with err filled in, or -ENOMEM */
 int conf_parse(const char *text, size_t len, struct conf *out,

@@ -4,21 +4,20 @@
  * conf.c; "load" makes a switch's configuration the one a file describes,
  * so that "dump > f; load f" changes nothing.
  *
- * What a dump holds: every readable global, port and VLAN attribute that
- * is configuration, VLANs only when they have member ports. Left out are
- * actions (NOVAL), links (a "link" reads back what was negotiated, not
- * what was configured, so writing it back would force the port to it),
- * and what conf_is_config() (swlib/conf.c) lists: counters, status and
- * the test instruments of swconfig-hwsim. The kernel does not say which
- * attributes are read-only, hence the list.
+ * What a dump holds: every global, port and VLAN attribute that is
+ * configuration and that the kernel says is readable and settable (so
+ * that load can set back all of it: b53's global "ports" is read-only),
+ * VLANs only when they have member ports. Left out are actions (NOVAL),
+ * links (a "link" reads back what was negotiated, not what was
+ * configured, so writing it back would force the port to it), and what
+ * conf_is_config() (swlib/conf.c) lists: counters, status and the test
+ * instruments of swconfig-hwsim.
  *
- * What a load does, after checking the whole file against the switch:
- * reset; enable_vlan; empty every VLAN the reset filled that the file
- * does not list, so the file's VLAN table is the whole table; then the
- * global, VLAN and port settings, in file order within each group (port
- * lines after VLAN lines: setting a VLAN's ports also sets its untagged
- * members' PVIDs, the file's own pvid lines must come later); apply.
- * Nothing is applied when a step fails.
+ * What a load does: reads the file (bounded, see swlib/conf_file.c),
+ * checks all of it against the switch (load_plan.c), then sets what
+ * differs from the switch, without a reset, and applies; a failure puts
+ * back what was set, newest first (load_txn.c). Attributes the file
+ * does not name keep their values; VLANs it does not list are emptied.
  */
 #include <config.h>
 
@@ -27,11 +26,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "swconfig.h"
+#include "load.h"
 
 bool dump_skips(const struct sw_attr *a)
 {
-	return !conf_is_config(a->name, a->type);
+	/* what load could not set back (b53's global "ports") stays out */
+	return !conf_is_config(a->name, a->type) || !a->readable ||
+	       !a->settable;
 }
 
 /* ---------------------------------------------------------------- dump */
@@ -174,165 +175,31 @@ int cmd_dump(struct cli *c, char **args)
 
 /* ---------------------------------------------------------------- load */
 
-/* One line of the file, checked against the switch */
-struct load_op {
-	const struct conf_entry *e;
-	const struct sw_attr *a;
-	struct sw_value v;
-};
-
-struct load {
-	struct cli *c;
-	const char *path;
-	struct conf conf;
-	struct load_op *op;	/* conf.n entries */
-};
-
-/* The whole file, or NULL with errno set */
-static char *load_read_file(const char *path, size_t *len)
+/* The file ("-": stdin), bounded; NULL after an error message */
+static char *load_read(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "r");
-	char *buf = NULL, *grown;
-	size_t size = 0, n;
-	int saved;
+	struct conf_error err;
+	char *text = NULL;
+	int ret;
 
-	*len = 0;
-	if (!f)
-		return NULL;
-	do {
-		if (*len == size) {
-			size = size ? size * 2 : 8192;
-			grown = realloc(buf, size);
-			if (!grown) {
-				free(buf);
-				fclose(f);
-				errno = ENOMEM;
-				return NULL;
-			}
-			buf = grown;
-		}
-		n = fread(buf + *len, 1, size - *len, f);
-		*len += n;
-	} while (n > 0);
-	if (ferror(f)) {
-		saved = errno;
-		free(buf);
-		fclose(f);
-		errno = saved ? saved : EIO;
+	if (!strcmp(path, "-"))
+		ret = conf_read_fd(0, &text, len, &err);
+	else
+		ret = conf_read_file(path, &text, len, &err);
+	if (ret) {
+		cli_error("cannot read %s: %s", path, err.msg);
 		return NULL;
 	}
-	fclose(f);
-	return buf;
+	return text;
 }
 
-/* Where a message about line e points: "FILE:LINE: " */
-static void load_where(const struct load *l, const struct conf_entry *e,
-		       char *buf, size_t size)
+/* The VLANs with members now, for the plan to empty those not listed */
+static int load_current_vlans(struct cli *c, struct sw_vlan_list *vlans,
+			      bool *have)
 {
-	snprintf(buf, size, "%s:%u: ", l->path, e->line);
-}
+	int err = sw_read_vlans(c->h, &c->sw, vlans);
 
-static int load_check(struct load *l, size_t i)
-{
-	const struct conf_entry *e = &l->conf.entry[i];
-	struct load_op *op = &l->op[i];
-	struct cli *c = l->c;
-	char where[512];
-	int err;
-
-	load_where(l, e, where, sizeof(where));
-	op->e = e;
-	if (cli_check_index(c, e->group, e->index, where))
-		return CLI_FAIL;
-	op->a = sw_attr_find(&c->attrs[e->group], e->name);
-	if (!op->a) {
-		cli_unknown_attr(c, e->group, e->name, where);
-		return CLI_FAIL;
-	}
-	if (e->group == SW_GLOBAL &&
-	    (!strcmp(e->name, "apply") || !strcmp(e->name, "reset"))) {
-		cli_error("%s'%s' does not belong in a configuration file: load "
-			  "resets and applies by itself", where, e->name);
-		return CLI_FAIL;
-	}
-	err = sw_parse_value(op->a->type, e->value, &op->v);
-	if (err == -ENOMEM) {
-		cli_error("out of memory");
-		return CLI_FAIL;
-	}
-	if (err) {
-		cli_error("%sinvalid value '%s' for '%s': expected %s", where,
-			  e->value, e->name, cli_type_syntax(op->a->type));
-		return CLI_FAIL;
-	}
-	if (op->v.type == SW_TYPE_PORTS && cli_check_ports(c, &op->v.ports,
-							   where))
-		return CLI_FAIL;
-	return CLI_OK;
-}
-
-static int load_set(struct load *l, const struct load_op *op)
-{
-	const struct conf_entry *e = op->e;
-	struct cli *c = l->c;
-	char where[512], scope[64];
-	int err;
-
-	err = sw_set(c->h, c->sw.id, op->a, e->index,
-		     op->a->type == SW_TYPE_NOVAL ? NULL : &op->v);
-	if (err) {
-		load_where(l, e, where, sizeof(where));
-		cli_scope_name(c, e->group, e->index, scope, sizeof(scope));
-		cli_sw_error(c, err, "%scannot set '%s' of %s (configuration "
-			     "not applied)", where, e->name, scope);
-		return CLI_FAIL;
-	}
-	return CLI_OK;
-}
-
-/* The file's lines of one group, enable_vlan apart */
-static int load_group(struct load *l, enum sw_group group, bool enable_vlan)
-{
-	size_t i;
-
-	for (i = 0; i < l->conf.n; i++) {
-		const struct conf_entry *e = &l->conf.entry[i];
-		bool is_enable_vlan = e->group == SW_GLOBAL &&
-				      !strcmp(e->name, "enable_vlan");
-
-		if (e->group != group || is_enable_vlan != enable_vlan)
-			continue;
-		if (load_set(l, &l->op[i]))
-			return CLI_FAIL;
-	}
-	return CLI_OK;
-}
-
-static bool load_lists_vlan(const struct load *l, unsigned int vlan)
-{
-	size_t i;
-
-	for (i = 0; i < l->conf.n; i++)
-		if (l->conf.entry[i].group == SW_VLAN &&
-		    l->conf.entry[i].index == vlan &&
-		    !strcmp(l->conf.entry[i].name, "ports"))
-			return true;
-	return false;
-}
-
-/* Empties the VLANs that have members now but no "ports" line */
-static int load_clear_vlans(struct load *l)
-{
-	struct cli *c = l->c;
-	const struct sw_attr *ports = sw_attr_find(&c->attrs[SW_VLAN], "ports");
-	struct sw_value empty = { .type = SW_TYPE_PORTS };
-	struct sw_vlan_list vlans;
-	unsigned int i;
-	int err;
-
-	if (!ports || ports->type != SW_TYPE_PORTS)
-		return CLI_OK;
-	err = sw_read_vlans(c->h, &c->sw, &vlans);
+	*have = !err;
 	if (err == -EOPNOTSUPP)
 		return CLI_OK;
 	if (err) {
@@ -340,83 +207,50 @@ static int load_clear_vlans(struct load *l)
 			     c->sw.devname);
 		return CLI_FAIL;
 	}
-	for (i = 0; i < vlans.n && !err; i++) {
-		if (load_lists_vlan(l, vlans.vlan[i].vlan))
-			continue;
-		err = sw_set(c->h, c->sw.id, ports, vlans.vlan[i].vlan, &empty);
-		if (err)
-			cli_sw_error(c, err, "cannot empty VLAN %u (configuration "
-				     "not applied)", vlans.vlan[i].vlan);
-	}
-	sw_vlan_list_free(&vlans);
-	return err ? CLI_FAIL : CLI_OK;
-}
-
-static int load_action(struct cli *c, int (*action)(struct sw_handle *,
-						    uint32_t),
-		       const char *what)
-{
-	int err = action(c->h, c->sw.id);
-
-	if (err) {
-		cli_sw_error(c, err, "cannot %s %s", what, c->sw.devname);
-		return CLI_FAIL;
-	}
 	return CLI_OK;
 }
 
-static int load_run(struct load *l)
+static int load_run(struct cli *c, const char *path, struct conf *conf,
+		    struct load_plan *plan, struct load_txn *txn)
 {
+	struct sw_vlan_list vlans = { 0 };
 	struct conf_error perr;
-	size_t i, len;
+	bool have_vlans;
+	size_t len;
 	char *text;
 	int err;
 
-	text = load_read_file(l->path, &len);
-	if (!text) {
-		cli_error("cannot read %s: %s", l->path, strerror(errno));
+	text = load_read(path, &len);
+	if (!text)
 		return CLI_FAIL;
-	}
-	err = conf_parse(text, len, &l->conf, &perr);
+	err = conf_parse(text, len, conf, &perr);
 	free(text);
 	if (err) {
-		cli_error("%s:%u: %s", l->path, perr.line, perr.msg);
+		cli_error("%s:%u: %s", path, perr.line, perr.msg);
 		return CLI_FAIL;
 	}
-	l->op = calloc(l->conf.n ? l->conf.n : 1, sizeof(*l->op));
-	if (!l->op) {
-		cli_error("out of memory");
+	if (load_current_vlans(c, &vlans, &have_vlans))
 		return CLI_FAIL;
-	}
 	/* the whole file is checked before the switch is touched */
-	for (i = 0; i < l->conf.n; i++)
-		if (load_check(l, i))
-			return CLI_FAIL;
-
-	if (load_action(l->c, sw_reset, "reset") ||
-	    load_group(l, SW_GLOBAL, true) ||
-	    load_clear_vlans(l) ||
-	    load_group(l, SW_GLOBAL, false) ||
-	    load_group(l, SW_VLAN, false) ||
-	    load_group(l, SW_PORT, false) ||
-	    load_action(l->c, sw_apply, "apply the configuration to"))
+	err = load_plan_build(c, path, conf, have_vlans ? &vlans : NULL, plan);
+	sw_vlan_list_free(&vlans);
+	if (err)
 		return CLI_FAIL;
-	return CLI_OK;
+	return load_txn_run(txn, plan);
 }
 
 int cmd_load(struct cli *c, char **args)
 {
-	struct load l = { .c = c, .path = args[0] };
-	size_t i;
+	struct load_txn txn = { .c = c, .path = args[0] };
+	struct load_plan plan = { 0 };
+	struct conf conf = { 0 };
 	int ret;
 
 	if (cli_load_attrs(c))
 		return CLI_FAIL;
-	ret = load_run(&l);
-	if (l.op)
-		for (i = 0; i < l.conf.n; i++)
-			sw_value_free(&l.op[i].v);
-	free(l.op);
-	conf_free(&l.conf);
+	ret = load_run(c, args[0], &conf, &plan, &txn);
+	load_txn_free(&txn);
+	load_plan_free(&plan);
+	conf_free(&conf);
 	return ret;
 }
