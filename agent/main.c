@@ -107,8 +107,8 @@ static int swa_reload(void)
 	bool same;
 
 	swa_reload_asked = 0;
-	snmp_log(LOG_INFO, SWA_APP " reloading its configuration\n");
 	netsnmp_logging_restart();	/* -Lf: a rotated file is reopened */
+	snmp_log(LOG_INFO, SWA_APP " reloading its configuration\n");
 	swa_config_init(cfg);		/* old owns the previous values */
 	swa_read_config_again();
 	same = swa_config_same_serving(&old, cfg);
