@@ -23,8 +23,8 @@
  *            as they say: every registration that depends on them is
  *            taken back and made again. Never between the phases of a
  *            SET: the reload waits until the SET is over.
- *   SIGTERM, SIGINT  stop: the AgentX session is closed, exit status 0
- *            (the state of every SET was saved when it was committed)
+ *   SIGTERM, SIGINT  stop, once a SET in progress is over (committed
+ *            and saved): the AgentX session is closed, exit status 0
  *
  * Exit status: 0 stopped by a signal, 1 failure (the master's socket is
  * fine to retry), 2 bad command line (SWA_EXIT_USAGE: restarting does
@@ -131,11 +131,20 @@ static int swa_reload(void)
 	return 0;
 }
 
-/* A reload waits while a SET is between its phases */
+/*
+ * A SET between its phases (the master's CleanupSet, which commits and
+ * saves it, may come after the manager has its answer): a reload or a
+ * stop waits for it; swa_set_in_progress() gives up on a SET the master
+ * abandoned.
+ */
+static bool swa_set_between_phases(void)
+{
+	return swa_set_in_progress() || !swa_agentx_guard_idle();
+}
+
 static bool swa_reload_due(void)
 {
-	return swa_reload_asked && !swa_set_in_progress() &&
-	       swa_agentx_guard_idle();
+	return swa_reload_asked && !swa_set_between_phases();
 }
 
 static void usage(FILE *f)
@@ -258,7 +267,9 @@ int main(int argc, char **argv)
 	}
 
 	snmp_log(LOG_INFO, SWA_APP " " PACKAGE_VERSION " started\n");
-	while (swa_running) {
+	for (;;) {
+		if (!swa_running && !swa_set_between_phases())
+			break;
 		agent_check_and_process(1);
 		if (swa_running && swa_reload_due() && swa_reload()) {
 			snmp_log(LOG_ERR, SWA_APP ": not serving after the "
