@@ -242,6 +242,11 @@ static int swa_guard_session(int major, int minor, void *serverarg,
 	return 0;
 }
 
+bool swa_agentx_guard_idle(void)
+{
+	return !G.head && !swa_guard_busy();
+}
+
 void swa_agentx_guard_init(void)
 {
 	snmp_register_callback(SNMP_CALLBACK_APPLICATION,

@@ -8,7 +8,11 @@
 #ifndef SWA_AGENTX_GUARD_H
 #define SWA_AGENTX_GUARD_H
 
+#include <stdbool.h>
+
 void swa_agentx_guard_init(void);
+/* No SET phase held back, no request of the process unanswered */
+bool swa_agentx_guard_idle(void);
 void swa_agentx_guard_shutdown(void);
 
 #endif /* SWA_AGENTX_GUARD_H */

@@ -283,3 +283,51 @@ int swa_config_line(struct swa_config *c, const char *key, const char *value,
 	}
 	return 0;
 }
+
+static bool swa_str_same(const char *a, const char *b)
+{
+	return !strcmp(a ? a : "", b ? b : "");
+}
+
+/* An entry that changes what is served (not one for a bridge address only) */
+static bool swa_config_entry_serves(const struct swa_config *c,
+				    const struct swa_switch_conf *sc)
+{
+	return c->only_listed || sc->is_bridge || sc->has_ifindex_base;
+}
+
+/* Whether every entry of a that serves is in b, the same */
+static bool swa_config_switches_in(const struct swa_config *a,
+				   const struct swa_config *b)
+{
+	size_t i;
+
+	for (i = 0; i < a->n_switches; i++) {
+		const struct swa_switch_conf *x = &a->switches[i];
+		const struct swa_switch_conf *y = swa_config_switch(b, x->name);
+
+		if (!swa_config_entry_serves(a, x))
+			continue;
+		if (!y || !swa_config_entry_serves(b, y) ||
+		    x->is_bridge != y->is_bridge ||
+		    x->has_ifindex_base != y->has_ifindex_base ||
+		    (x->has_ifindex_base && x->ifindex_base != y->ifindex_base))
+			return false;
+	}
+	return true;
+}
+
+bool swa_config_same_serving(const struct swa_config *a,
+			     const struct swa_config *b)
+{
+	if (a->refresh != b->refresh || a->vlan_values != b->vlan_values ||
+	    a->vlan_reads != b->vlan_reads ||
+	    a->ifindex.base != b->ifindex.base ||
+	    a->ifindex.stride != b->ifindex.stride ||
+	    strcmp(a->source, b->source) ||
+	    !swa_str_same(a->source_arg, b->source_arg) ||
+	    !swa_str_same(a->state_dir, b->state_dir) ||
+	    a->only_listed != b->only_listed)
+		return false;
+	return swa_config_switches_in(a, b) && swa_config_switches_in(b, a);
+}

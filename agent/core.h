@@ -563,6 +563,13 @@ struct swa_switch_conf *swa_config_switch(const struct swa_config *c,
 /* The ifIndex base of a switch: its own, or base + stride * id */
 uint32_t swa_config_ifindex_base(const struct swa_config *c, const char *name,
 				 uint32_t id);
+/*
+ * Whether b serves what a serves in the same way: same source, switches,
+ * ifIndexes, intervals (bridge addresses and defaultSwitch may differ:
+ * they apply from the next reading or request)
+ */
+bool swa_config_same_serving(const struct swa_config *a,
+			     const struct swa_config *b);
 /* Whether the switch is served */
 bool swa_config_serves(const struct swa_config *c, const char *name);
 /* The bridges of serveBridge, space-separated (malloc'ed; NULL: none) */

@@ -16,6 +16,19 @@
  * The session with the master is pinged every agentxPingInterval
  * seconds (5 unless the configuration says otherwise) and reopened when
  * the master restarts.
+ *
+ * Signals, as snmpd takes them:
+ *
+ *   SIGHUP   reads the configuration files again and serves the switches
+ *            as they say: every registration that depends on them is
+ *            taken back and made again. Never between the phases of a
+ *            SET: the reload waits until the SET is over.
+ *   SIGTERM, SIGINT  stop, once a SET in progress is over (committed
+ *            and saved): the AgentX session is closed, exit status 0
+ *
+ * Exit status: 0 stopped by a signal, 1 failure (the master's socket is
+ * fine to retry), 2 bad command line (SWA_EXIT_USAGE: restarting does
+ * not help; the systemd unit does not).
  */
 #include "config.h"
 
@@ -23,6 +36,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dlfcn.h>
 #include <unistd.h>
 
 #include "agentx_guard.h"
@@ -30,13 +44,107 @@
 
 #define SWA_APP			"swconfig-agentx"
 #define SWA_PING_DEFAULT	5
+#define SWA_EXIT_USAGE		2
 
 static volatile sig_atomic_t swa_running = 1;
+static volatile sig_atomic_t swa_reload_asked;
 
 static void swa_stop(int sig)
 {
 	(void)sig;
 	swa_running = 0;
+}
+
+static void swa_hup(int sig)
+{
+	(void)sig;
+	swa_reload_asked = 1;
+}
+
+/*
+ * The library's callback that opens the master's session once the
+ * configuration is read (agentx/subagent.c). A reload reads it again
+ * with the session open: the callback would try to open a second one
+ * and log a warning, so it is taken out meanwhile. Looked up rather than
+ * linked: it is not in the library's headers.
+ */
+static SNMPCallback *swa_subagent_startup(void)
+{
+	return (SNMPCallback *)dlsym(RTLD_DEFAULT, "subagent_startup");
+}
+
+/* Net-SNMP's reload cycle (update_config()), on the open session */
+static void swa_read_config_again(void)
+{
+	SNMPCallback *startup = swa_subagent_startup();
+
+	/* as at start; a new agentxPingInterval applies from the next session */
+	netsnmp_ds_set_int(NETSNMP_DS_APPLICATION_ID,
+			   NETSNMP_DS_AGENT_AGENTX_PING_INTERVAL, SWA_PING_DEFAULT);
+	if (startup)
+		snmp_unregister_callback(SNMP_CALLBACK_LIBRARY,
+					 SNMP_CALLBACK_POST_READ_CONFIG,
+					 startup, NULL, 1);
+	update_config();
+	if (startup)
+		snmp_register_callback(SNMP_CALLBACK_LIBRARY,
+				       SNMP_CALLBACK_POST_READ_CONFIG,
+				       startup, NULL);
+}
+
+/*
+ * SIGHUP: the configuration files are read again from the defaults up.
+ * When the switches are served as before (same source, switches,
+ * ifIndexes, intervals) the new values apply from a reading made at once,
+ * and managers polling meanwhile see no gap. Otherwise every
+ * registration is taken back and made again from the new configuration,
+ * as a restart would (and snmpd's own reload does with the module).
+ */
+static int swa_reload(void)
+{
+	struct swa_config *cfg = swa_agent_config();
+	struct swa_config old = *cfg, fresh;
+	bool same;
+
+	swa_reload_asked = 0;
+	netsnmp_logging_restart();	/* -Lf: a rotated file is reopened */
+	snmp_log(LOG_INFO, SWA_APP " reloading its configuration\n");
+	swa_config_init(cfg);		/* old owns the previous values */
+	swa_read_config_again();
+	same = swa_config_same_serving(&old, cfg);
+	swa_config_free(&old);
+	if (same) {
+		swa_agent_refresh();
+		snmp_log(LOG_INFO, SWA_APP " configuration reloaded\n");
+		return 0;
+	}
+	snmp_log(LOG_INFO, SWA_APP ": what is served changes, registering "
+		 "again\n");
+	fresh = *cfg;
+	memset(cfg, 0, sizeof(*cfg));	/* not freed by the shutdown */
+	swa_agent_shutdown(true);
+	swa_agent_init();
+	*swa_agent_config() = fresh;
+	if (swa_agent_start())
+		return -1;
+	snmp_log(LOG_INFO, SWA_APP " configuration reloaded\n");
+	return 0;
+}
+
+/*
+ * A SET between its phases (the master's CleanupSet, which commits and
+ * saves it, may come after the manager has its answer): a reload or a
+ * stop waits for it; swa_set_in_progress() gives up on a SET the master
+ * abandoned.
+ */
+static bool swa_set_between_phases(void)
+{
+	return swa_set_in_progress() || !swa_agentx_guard_idle();
+}
+
+static bool swa_reload_due(void)
+{
+	return swa_reload_asked && !swa_set_between_phases();
 }
 
 static void usage(FILE *f)
@@ -58,7 +166,7 @@ int main(int argc, char **argv)
 	const char *pidfile = NULL;
 	bool foreground = false, logging = false;
 	struct sigaction sa;
-	int opt;
+	int opt, status = 0;
 
 	while ((opt = getopt(argc, argv, "c:D:fhL:p:Vx:")) != -1) {
 		switch (opt) {
@@ -79,7 +187,7 @@ int main(int argc, char **argv)
 		case 'L':
 			if (snmp_log_options(optarg, argc, argv) < 0) {
 				usage(stderr);
-				return 2;
+				return SWA_EXIT_USAGE;
 			}
 			logging = true;
 			break;
@@ -95,12 +203,12 @@ int main(int argc, char **argv)
 			break;
 		default:
 			usage(stderr);
-			return 2;
+			return SWA_EXIT_USAGE;
 		}
 	}
 	if (optind != argc) {
 		usage(stderr);
-		return 2;
+		return SWA_EXIT_USAGE;
 	}
 	if (!logging) {
 		if (foreground)
@@ -127,6 +235,8 @@ int main(int argc, char **argv)
 	sa.sa_handler = swa_stop;	/* no SA_RESTART: select() returns */
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
+	sa.sa_handler = swa_hup;	/* acted on in the main loop */
+	sigaction(SIGHUP, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 
 	if (init_agent(SWA_APP)) {
@@ -157,8 +267,17 @@ int main(int argc, char **argv)
 	}
 
 	snmp_log(LOG_INFO, SWA_APP " " PACKAGE_VERSION " started\n");
-	while (swa_running)
+	for (;;) {
+		if (!swa_running && !swa_set_between_phases())
+			break;
 		agent_check_and_process(1);
+		if (swa_running && swa_reload_due() && swa_reload()) {
+			snmp_log(LOG_ERR, SWA_APP ": not serving after the "
+				 "reload (see above), stopping\n");
+			status = 1;
+			break;
+		}
+	}
 
 	snmp_log(LOG_INFO, SWA_APP " stopping\n");
 	swa_agentx_guard_shutdown();
@@ -166,5 +285,5 @@ int main(int argc, char **argv)
 	snmp_shutdown(SWA_APP);
 	if (pidfile)
 		unlink(pidfile);
-	return 0;
+	return status;
 }

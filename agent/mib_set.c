@@ -6,8 +6,10 @@
  *   RESERVE1  each handler checks its varbinds (type, length, value:
  *             wrongType, wrongLength, wrongValue, notWritable ...) and
  *             adds them to the transaction; nothing is read or written
- *   RESERVE2  the first call reads every switch involved afresh and
- *             checks the whole transaction against it (inconsistentValue,
+ *   RESERVE2  an action (reset, reset_mib, flush_fdb) beside any other
+ *             varbind is refused (inconsistentValue: it cannot be
+ *             undone if the other one fails); then the first call
+ *             reads every switch involved afresh and checks the whole transaction against it (inconsistentValue,
  *             noCreation ...): varbinds depend on each other (untagged
  *             ports within egress ports set in the same request)
  *   ACTION    the first call writes everything and applies; a failure
@@ -111,6 +113,54 @@ struct swa_txn *swa_set_txn(netsnmp_agent_request_info *reqinfo)
 	return &S.txn;
 }
 
+/* The action (NOVAL attribute) the transaction runs, if any */
+static const struct swa_attr_change *swa_set_action(const struct swa_txn *t)
+{
+	size_t i, j;
+
+	for (i = 0; i < t->n_sw; i++) {
+		for (j = 0; j < t->sw[i].n_attrs; j++) {
+			if (t->sw[i].attrs[j].v.type == SWA_TYPE_NOVAL)
+				return &t->sw[i].attrs[j];
+		}
+	}
+	return NULL;
+}
+
+static size_t swa_set_n_varbinds(const netsnmp_agent_request_info *reqinfo)
+{
+	const netsnmp_variable_list *v;
+	size_t n = 0;
+
+	if (!reqinfo->asp || !reqinfo->asp->pdu)
+		return 0;
+	for (v = reqinfo->asp->pdu->variables; v; v = v->next_variable)
+		n++;
+	return n;
+}
+
+/*
+ * An action (reset, reset_mib, flush_fdb) cannot be undone: with any
+ * other varbind beside it, a failure of that one would leave the action
+ * done and the request half applied. Such a request is refused as a
+ * whole before anything is written.
+ */
+static bool swa_set_action_alone(netsnmp_agent_request_info *reqinfo)
+{
+	const struct swa_attr_change *action = swa_set_action(&S.txn);
+
+	if (!action || swa_set_n_varbinds(reqinfo) <= 1)
+		return true;
+	S.txn.err = SWA_TXN_INCONSISTENT;
+	S.txn.err_tag = action->tag;
+	snprintf(S.txn.msg, sizeof(S.txn.msg), "an action cannot be undone: "
+		 "it must be the only varbind of its request");
+	swa_info("SET refused (%s): %s", swa_txn_err_name(S.txn.err),
+		 S.txn.msg);
+	S.state = SWA_SET_FAILED;
+	return false;
+}
+
 /* Reads each switch of the transaction afresh and checks its changes */
 static void swa_set_prepare(void)
 {
@@ -197,7 +247,8 @@ void swa_set_phase(netsnmp_agent_request_info *reqinfo,
 	switch (reqinfo->mode) {
 	case MODE_SET_RESERVE2:
 		if (S.state == SWA_SET_COLLECTING) {
-			swa_set_prepare();
+			if (swa_set_action_alone(reqinfo))
+				swa_set_prepare();
 			/* its varbind may be another handler's: no error here */
 			swa_set_report(reqinfo, requests, !S.txn.err_tag);
 		} else if (S.state == SWA_SET_FAILED) {
@@ -216,8 +267,13 @@ void swa_set_phase(netsnmp_agent_request_info *reqinfo,
 		break;
 	case MODE_SET_UNDO:
 		if (S.state == SWA_SET_EXECUTED &&
-		    swa_txn_rollback(&S.txn, swa_agent_source()))
+		    swa_txn_rollback(&S.txn, swa_agent_source())) {
 			swa_err("SET rollback: %s", S.txn.msg);
+			/* the manager must not take the request as undone */
+			if (requests)
+				netsnmp_set_request_error(reqinfo, requests,
+							  SNMP_ERR_UNDOFAILED);
+		}
 		if (S.state != SWA_SET_IDLE)
 			swa_set_reset();
 		break;

@@ -22,7 +22,9 @@
  *
  * A failure undoes the writes made, in reverse order, puts the PVIDs
  * back (undoing a membership write moves them again) and re-applies the
- * switches already applied.
+ * switches already applied. A write with nothing to put back (an
+ * action such as "reset", a value that could not be read) cannot be
+ * undone: when one was made, the failure is undoFailed, never "undone".
  */
 #include "config.h"
 
@@ -936,8 +938,13 @@ static int swa_change_undo(struct swa_change *c, struct swa_source *src)
 	for (i = c->n_done; i-- > 0;) {
 		const struct swa_write *w = &c->writes[i];
 
-		if (!w->has_old)
+		if (!w->has_old) {
+			/* an action, or a value never read: it stays done */
+			swa_warn("%s: %s of %u cannot be undone", c->sw_name,
+				 w->def->name, w->instance);
+			failed++;
 			continue;
+		}
 		if (swa_write_value(src, c, w->def, w->instance, &w->old)) {
 			swa_warn("%s: cannot put back %s of %u", c->sw_name,
 				 w->def->name, w->instance);
