@@ -40,6 +40,8 @@ struct swa_served {
 	int last_err;		/* of the last reading, to log changes only */
 	bool pending;		/* its reading is going on over several */
 	bool started_up;	/* saved configuration applied since it came */
+	bool save_due;		/* saved from no complete reading since a SET */
+	int save_err;		/* of the last save, to log changes only */
 };
 
 static struct {
@@ -243,6 +245,35 @@ static int swa_read_startup(struct swa_served *sv,
 	return A.src->ops->read(A.src, info, snap);
 }
 
+/*
+ * Saves what sv's switch holds, from its installed reading, or (c) the
+ * state a SET intends: the SET's base with its writes, when no reading
+ * has it yet. Until a complete reading is saved (or when a save fails:
+ * a full disk, a read-only stateDir) the next complete reading saves
+ * again; the switch keeps the SET either way.
+ */
+static void swa_served_save(struct swa_served *sv, const struct swa_change *c)
+{
+	char path[4096];
+	int ret;
+
+	if (!A.cfg.state_dir || (!c && !sv->sw->snap))
+		return;
+	ret = swa_state_path(A.cfg.state_dir, sv->sw->name, path, sizeof(path));
+	if (!ret)
+		ret = c ? swa_state_save_change(path, c->base, c, sv->sw->memo) :
+			  swa_state_save(path, sv->sw->snap, sv->sw->memo);
+	sv->save_due = ret || c;
+	if (ret && ret != sv->save_err)
+		swa_err("%s: cannot save the configuration in %s: %s; the switch "
+			"keeps it, saving again at every reading", sv->sw->name,
+			A.cfg.state_dir, strerror(-ret));
+	else if (!ret && sv->save_err)
+		swa_notice("%s: configuration saved in %s after all",
+			   sv->sw->name, A.cfg.state_dir);
+	sv->save_err = ret;
+}
+
 static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info *info,
 			    uint32_t now)
 {
@@ -274,10 +305,13 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 	swa_apply_config(snap);
 	if (swa_memo_overlay(sv->sw->memo, snap))
 		swa_err("%s: out of memory adding remembered VLANs", info->name);
-	if (swa_switch_install(sv->sw, snap, now, !A.started))
+	if (swa_switch_install(sv->sw, snap, now, !A.started)) {
 		swa_err("%s: out of memory installing a reading", info->name);
-	else
-		swa_notify_links(sv->sw, now);	/* linkUp/linkDown (notify.c) */
+		return;
+	}
+	swa_notify_links(sv->sw, now);	/* linkUp/linkDown (notify.c) */
+	if (sv->save_due)
+		swa_served_save(sv, NULL);	/* the reading has the SET */
 }
 
 static uint64_t swa_source_requests(void)
@@ -529,14 +563,10 @@ struct swa_memo *swa_agent_memo(const char *name)
  */
 static void swa_changed_alarm(unsigned int reg, void *arg)
 {
-	size_t i;
-
 	(void)reg;
 	(void)arg;
 	A.changed_alarm = 0;
-	swa_agent_refresh();
-	for (i = 0; i < A.n_sw; i++)	/* which switch changed is not kept */
-		swa_agent_save(A.sw[i].sw->name);
+	swa_agent_refresh();	/* saves the switches a SET left due */
 }
 
 void swa_agent_changed(void)
@@ -558,18 +588,23 @@ void swa_agent_changed(void)
 
 void swa_agent_save(const char *name)
 {
-	const struct swa_switch *sw = swa_agent_switch(name);
-	char path[4096];
-	int ret;
+	struct swa_served *sv = name[0] ? swa_served_find(name) : NULL;
 
-	if (!A.cfg.state_dir || !sw || !name[0] || !sw->snap)
+	if (sv)
+		swa_served_save(sv, NULL);
+}
+
+void swa_agent_save_set(const struct swa_change *c)
+{
+	struct swa_served *sv = c->sw_name[0] ? swa_served_find(c->sw_name) : NULL;
+
+	if (!sv)
 		return;
-	ret = swa_state_path(A.cfg.state_dir, name, path, sizeof(path));
-	if (!ret)
-		ret = swa_state_save(path, sw->snap, sw->memo);
-	if (ret)
-		swa_err("%s: cannot save the configuration in %s: %s", name,
-			A.cfg.state_dir, strerror(-ret));
+	/* the reading after the SET goes on, or waits for the timer */
+	if (sv->pending || A.changed_alarm || !sv->sw->snap)
+		swa_served_save(sv, c);
+	else
+		swa_served_save(sv, NULL);
 }
 
 static void swa_alarm(unsigned int reg, void *arg)

@@ -62,6 +62,12 @@ struct swa_memo *swa_agent_memo(const char *name);
 /* After a successful SET: read the switches again, save one's state */
 void swa_agent_changed(void);
 void swa_agent_save(const char *name);
+/*
+ * After swa_agent_changed(): saves the switch change c made, from the
+ * reading that has it, or, while that reading is not complete, the
+ * state c intends (saved again from the complete reading)
+ */
+void swa_agent_save_set(const struct swa_change *c);
 
 /* --------------------------------------------------- source_swconfig.c */
 

@@ -216,7 +216,7 @@ static void swa_set_commit(void)
 	}
 	swa_agent_changed();
 	for (i = 0; i < S.txn.n_sw; i++)
-		swa_agent_save(S.txn.sw[i].sw_name);
+		swa_agent_save_set(&S.txn.sw[i]);
 }
 
 /* Puts the transaction's error on its varbind, if it is one of these */

@@ -225,7 +225,8 @@ static int swa_file_value(struct swa_snapshot *s, struct swa_file_line *l)
  * count that every failure takes one from: PATH.fail-writes (the next
  * N writes fail with EIO), PATH.fail-apply (the next N applies) and
  * PATH.eperm (the next N writes fail with EPERM, as without
- * CAP_NET_ADMIN). "N after K" lets K go through first (a failure in
+ * CAP_NET_ADMIN), PATH.eagain (the next N readings answer -EAGAIN, as a
+ * reading of a big switch that goes on). "N after K" lets K go through first (a failure in
  * the middle of a request, and of its undo). PATH.delay-ms slows the source down, as a loaded
  * host or a slow switch would, to test the master's AgentX timeout:
  * "MS" makes every reading of a switch and every write sleep MS
@@ -649,6 +650,9 @@ static int swa_file_snapshot(struct swa_source *src,
 	int ret;
 
 	swa_file_delay(src->arg, false);
+	/* a reading that goes on, as a big switch's (vlanReadsPerReading) */
+	if (swa_file_fault(src->arg, "eagain"))
+		return -EAGAIN;
 	ret = swa_file_read(src->arg, info->name, NULL, NULL, snap, src->priv);
 
 	return ret == -ENOENT ? -ENODEV : ret;

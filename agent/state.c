@@ -31,9 +31,8 @@
 #include <unistd.h>
 
 #include "state.h"
+#include "state_file.h"
 #include "swlib.h"
-
-#define SWA_STATE_MAX	(4u << 20)	/* a larger file is not ours */
 
 int swa_state_path(const char *dir, const char *sw, char *buf, size_t size)
 {
@@ -69,29 +68,57 @@ static int swa_state_quoted(FILE *f, const char *prefix, const char *s)
 	return 0;
 }
 
+/*
+ * What is saved: a reading, and optionally the writes of a SET made
+ * since (the intended state, when the reading after the SET is not
+ * complete yet). A write's value wins over the reading's.
+ */
+struct swa_state_src {
+	const struct swa_snapshot *s;
+	const struct swa_change *c;
+};
+
+static const struct swa_value *swa_state_lookup(const struct swa_state_src *src,
+						enum swa_group g, uint32_t id,
+						uint32_t instance)
+{
+	const struct swa_attr_value *a;
+	size_t i;
+
+	for (i = src->c ? src->c->n_writes : 0; i-- > 0;) {
+		const struct swa_write *w = &src->c->writes[i];
+
+		if (w->def->group == g && w->def->id == id &&
+		    w->instance == instance)
+			return &w->value;
+	}
+	a = swa_snapshot_value(src->s, g, id, instance);
+	return a ? &a->v : NULL;
+}
+
 /* One "SCOPE [N] NAME VALUE" line, if the value is configuration */
 static int swa_state_value(FILE *f, const struct swa_attr_def *d,
-			   const struct swa_attr_value *a)
+			   uint32_t instance, const struct swa_value *v)
 {
 	char prefix[128];
 
-	if (!a || a->v.type != d->type || !conf_is_config(d->name, d->type) ||
+	if (!v || v->type != d->type || !conf_is_config(d->name, d->type) ||
 	    (d->group == SWA_GROUP_VLAN && !strcmp(d->name, "ports")))
 		return 0;
 	if (d->group == SWA_GROUP_GLOBAL)
 		snprintf(prefix, sizeof(prefix), "global %s", d->name);
 	else
 		snprintf(prefix, sizeof(prefix), "%s %u %s",
-			 swa_state_scope[d->group], a->instance, d->name);
+			 swa_state_scope[d->group], instance, d->name);
 	switch (d->type) {
 	case SWA_TYPE_INT:
-		fprintf(f, "%s %u\n", prefix, a->v.i);
+		fprintf(f, "%s %u\n", prefix, v->i);
 		return 0;
 	case SWA_TYPE_STRING:
-		return swa_state_quoted(f, prefix, a->v.s);
+		return swa_state_quoted(f, prefix, v->s);
 	case SWA_TYPE_PORTS:
 		fputs(prefix, f);
-		swa_state_ports(f, a->v.ports, a->v.n_ports);
+		swa_state_ports(f, v->ports, v->n_ports);
 		fputc('\n', f);
 		return 0;
 	default:
@@ -99,56 +126,65 @@ static int swa_state_value(FILE *f, const struct swa_attr_def *d,
 	}
 }
 
-static int swa_state_group(FILE *f, const struct swa_snapshot *s,
+static int swa_state_group(FILE *f, const struct swa_state_src *src,
 			   enum swa_group g, uint32_t instance)
 {
+	const struct swa_snapshot *s = src->s;
 	size_t i;
 	int ret = 0;
 
 	for (i = 0; !ret && i < s->n_defs; i++) {
 		if (s->defs[i].group == g)
-			ret = swa_state_value(f, &s->defs[i],
-					      swa_snapshot_value(s, g, s->defs[i].id,
-								 instance));
+			ret = swa_state_value(f, &s->defs[i], instance,
+					      swa_state_lookup(src, g,
+							       s->defs[i].id,
+							       instance));
 	}
 	return ret;
 }
 
-static int swa_vlan_index_cmp(const void *a, const void *b)
+/* A VLAN entry's members from the reading, as a "ports" value */
+static void swa_state_row_ports(FILE *f, const struct swa_snapshot *s,
+				const struct swa_vlan *row)
 {
-	const struct swa_vlan *const *x = a, *const *y = b;
+	size_t len = s->portlist_len;
+	unsigned int bp;
 
-	return (*x)->index < (*y)->index ? -1 : (*x)->index > (*y)->index;
+	for (bp = 0; (bp = swa_portlist_next(row->egress, len, bp));)
+		fprintf(f, " %u%s", bp - 1,
+			swa_portlist_test(row->untagged, len, bp) ? "" : "t");
 }
 
 /* VLAN entries with members, by table index as "swconfig dump" has them */
-static int swa_state_vlans(FILE *f, const struct swa_snapshot *s)
+static int swa_state_vlans(FILE *f, const struct swa_state_src *src)
 {
-	const struct swa_vlan **rows;
-	size_t i, len = s->portlist_len;
-	unsigned int bp;
+	const struct swa_snapshot *s = src->s;
+	const struct swa_attr_def *d = swa_snapshot_def_by_name(s, SWA_GROUP_VLAN,
+								"ports");
+	const struct swa_value *v;
+	const struct swa_vlan *row;
+	uint32_t index;
 	int ret = 0;
 
-	if (!s->n_vlan_rows)
-		return 0;
-	rows = calloc(s->n_vlan_rows, sizeof(*rows));
-	if (!rows)
-		return -ENOMEM;
-	for (i = 0; i < s->n_vlan_rows; i++)
-		rows[i] = &s->vlans[i];
-	qsort(rows, s->n_vlan_rows, sizeof(*rows), swa_vlan_index_cmp);
-	for (i = 0; !ret && i < s->n_vlan_rows; i++) {
-		if (!swa_portlist_next(rows[i]->egress, len, 0))
+	for (index = 0; !ret && index < s->n_vlans; index++) {
+		v = d && src->c ? swa_state_lookup(src, SWA_GROUP_VLAN, d->id,
+						   index) : NULL;
+		row = swa_snapshot_vlan_by_index(s, index);
+		if (v && v->type == SWA_TYPE_PORTS) {
+			if (!v->n_ports)
+				continue;
+			fprintf(f, "vlan %u ports", index);
+			swa_state_ports(f, v->ports, v->n_ports);
+		} else if (row && swa_portlist_next(row->egress,
+						    s->portlist_len, 0)) {
+			fprintf(f, "vlan %u ports", index);
+			swa_state_row_ports(f, s, row);
+		} else {
 			continue;
-		fprintf(f, "vlan %u ports", rows[i]->index);
-		for (bp = 0; (bp = swa_portlist_next(rows[i]->egress, len, bp));)
-			fprintf(f, " %u%s", bp - 1,
-				swa_portlist_test(rows[i]->untagged, len, bp) ?
-				"" : "t");
+		}
 		fputc('\n', f);
-		ret = swa_state_group(f, s, SWA_GROUP_VLAN, rows[i]->index);
+		ret = swa_state_group(f, src, SWA_GROUP_VLAN, index);
 	}
-	free(rows);
 	return ret;
 }
 
@@ -181,9 +217,10 @@ static int swa_state_memo(FILE *f, const struct swa_memo *m)
 	return ret;
 }
 
-static int swa_state_write(FILE *f, const struct swa_snapshot *s,
+static int swa_state_write(FILE *f, const struct swa_state_src *src,
 			   const struct swa_memo *m)
 {
+	const struct swa_snapshot *s = src->s;
 	uint32_t p;
 	int ret;
 
@@ -191,60 +228,40 @@ static int swa_state_write(FILE *f, const struct swa_snapshot *s,
 		"# \"swconfig dev %s load FILE\" restores the switch's part; "
 		"#@ lines are the agent's\n", s->devname, s->driver,
 		s->alias[0] ? ", " : "", s->alias, s->devname);
-	ret = swa_state_group(f, s, SWA_GROUP_GLOBAL, 0);
+	ret = swa_state_group(f, src, SWA_GROUP_GLOBAL, 0);
 	if (!ret)
-		ret = swa_state_vlans(f, s);
+		ret = swa_state_vlans(f, src);
 	for (p = 0; !ret && p < s->n_ports; p++)
-		ret = swa_state_group(f, s, SWA_GROUP_PORT, p);
+		ret = swa_state_group(f, src, SWA_GROUP_PORT, p);
 	if (!ret)
 		ret = swa_state_memo(f, m);
+	return ret;
+}
+
+int swa_state_save_change(const char *path, const struct swa_snapshot *s,
+			  const struct swa_change *c, const struct swa_memo *m)
+{
+	struct swa_state_src src = { s, c };
+	char *body = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&body, &len);
+	int ret;
+
+	if (!f)
+		return -ENOMEM;
+	ret = swa_state_write(f, &src, m);
+	if (fclose(f) && !ret)
+		ret = -ENOMEM;
+	if (!ret)
+		ret = swa_state_file_write(path, body, len);
+	free(body);
 	return ret;
 }
 
 int swa_state_save(const char *path, const struct swa_snapshot *s,
 		   const struct swa_memo *m)
 {
-	char tmp[4096];
-	FILE *f;
-	int fd, ret, dirfd;
-	char *slash;
-
-	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp))
-		return -ENAMETOOLONG;
-	fd = mkstemp(tmp);
-	if (fd < 0)
-		return -errno;
-	f = fdopen(fd, "w");
-	if (!f) {
-		ret = -errno;
-		close(fd);
-		unlink(tmp);
-		return ret;
-	}
-	ret = swa_state_write(f, s, m);
-	if (!ret && (fflush(f) || fsync(fd)))
-		ret = -errno;
-	if (fclose(f) && !ret)
-		ret = -errno;
-	if (!ret && chmod(tmp, 0644))
-		ret = -errno;
-	if (!ret && rename(tmp, path))
-		ret = -errno;
-	if (ret) {
-		unlink(tmp);
-		return ret;
-	}
-	/* the rename itself must reach the disk */
-	slash = strrchr(tmp, '/');
-	if (slash) {
-		*slash = '\0';
-		dirfd = open(tmp[0] ? tmp : "/", O_RDONLY | O_DIRECTORY);
-		if (dirfd >= 0) {
-			fsync(dirfd);
-			close(dirfd);
-		}
-	}
-	return 0;
+	return swa_state_save_change(path, s, NULL, m);
 }
 
 /* ---------------------------------------------------------------- load */
@@ -264,31 +281,6 @@ static int swa_state_fail(struct swa_state_load *l, unsigned int line,
 	snprintf(msg, sizeof(msg), fmt, what);
 	snprintf(l->err, l->err_size, "%s:%u: %s", l->path, line, msg);
 	return -EINVAL;
-}
-
-static char *swa_state_read(const char *path, size_t *len)
-{
-	struct stat st;
-	char *text;
-	FILE *f = fopen(path, "r");
-
-	if (!f)
-		return NULL;
-	if (fstat(fileno(f), &st) || st.st_size > SWA_STATE_MAX) {
-		fclose(f);
-		errno = EFBIG;
-		return NULL;
-	}
-	text = malloc((size_t)st.st_size + 1);
-	if (!text) {
-		fclose(f);
-		errno = ENOMEM;
-		return NULL;
-	}
-	*len = fread(text, 1, (size_t)st.st_size, f);
-	text[*len] = '\0';
-	fclose(f);
-	return text;
 }
 
 /* The "#@" lines without their mark, for conf_parse() */
@@ -336,6 +328,10 @@ static int swa_state_parse_value(struct swa_state_load *l,
 	switch (sv.type) {
 	case SW_TYPE_INT:
 		v->i = sv.i;
+		if (d->group == SWA_GROUP_VLAN && !strcmp(d->name, "vid") &&
+		    (sv.i < 1 || sv.i > SWA_VID_MAX))
+			return swa_state_fail(l, e->line, "'%s': no such VID",
+					      d->name);
 		break;
 	case SW_TYPE_STRING:
 		v->s = sv.s;
@@ -366,6 +362,11 @@ static int swa_state_parse_value(struct swa_state_load *l,
 	return 0;
 }
 
+static bool swa_state_maps_vids(const struct swa_snapshot *s)
+{
+	return swa_snapshot_def_by_name(s, SWA_GROUP_VLAN, "vid") != NULL;
+}
+
 /* A switch line: the attribute exists, is configuration, fits the switch */
 static int swa_state_check(struct swa_state_load *l, const struct conf_entry *e,
 			   const struct swa_attr_def **def)
@@ -376,6 +377,11 @@ static int swa_state_check(struct swa_state_load *l, const struct conf_entry *e,
 	if ((g == SWA_GROUP_PORT && e->index >= s->n_ports) ||
 	    (g == SWA_GROUP_VLAN && e->index >= s->n_vlans))
 		return swa_state_fail(l, e->line, "'%s': no such port or VLAN",
+				      e->name);
+	/* without "vid" the index is the VID: 0 and 4095 are none */
+	if (g == SWA_GROUP_VLAN && !swa_state_maps_vids(s) &&
+	    (e->index < 1 || e->index > SWA_VID_MAX))
+		return swa_state_fail(l, e->line, "'%s': VLAN index is no VID",
 				      e->name);
 	*def = swa_snapshot_def_by_name(s, g, e->name);
 	if (!*def)
@@ -488,7 +494,8 @@ static int swa_state_memo_line(struct swa_state_load *l,
 	if (!v)
 		return -ENOMEM;
 	if (!strcmp(e->name, "created")) {
-		if (swa_parse_u32(e->value, 0, l->base->n_vlans - 1, &index))
+		if (swa_parse_u32(e->value, 0, l->base->n_vlans - 1, &index) ||
+		    (!swa_state_maps_vids(l->base) && index != e->index))
 			return swa_state_fail(l, e->line, "bad VLAN %s", "index");
 		v->created = true;
 		v->index = index;
@@ -542,14 +549,13 @@ int swa_state_load(const char *path, const struct swa_snapshot *base,
 	struct conf_error perr;
 	struct swa_txn staged;
 	size_t len = 0;
-	char *text;
+	char *text, why[256];
 	int pass, ret;
 
 	err[0] = '\0';
-	text = swa_state_read(path, &len);
-	if (!text) {
-		ret = -errno;
-		snprintf(err, err_size, "%s: %s", path, strerror(errno));
+	ret = swa_state_file_read(path, &text, &len, why, sizeof(why));
+	if (ret) {
+		snprintf(err, err_size, "%s: %s", path, why);
 		return ret;
 	}
 	ret = conf_parse(text, len, &conf, &perr);
@@ -604,6 +610,28 @@ static bool swa_state_apply(struct swa_source *src, const char *path,
 	return true;
 }
 
+/*
+ * A file that is not applied: the switch stays as it is, the file goes
+ * aside as PATH.bad (for the operator, and so that the next save does
+ * not make it PATH.prev); PATH.prev, the last good one, stays.
+ */
+static void swa_state_refuse(const char *path, const char *why, int ret)
+{
+	int moved;
+
+	swa_err("%s; the saved configuration is not applied, the switch "
+		"keeps its current configuration", why);
+	if (ret == -ENOMEM)
+		return;
+	moved = swa_state_file_set_aside(path);
+	if (moved)
+		swa_err("%s: cannot set it aside as %s.bad: %s", path, path,
+			strerror(-moved));
+	else
+		swa_notice("%s: kept as %s.bad; %s.prev is the one saved "
+			   "before it", path, path, path);
+}
+
 bool swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
 		       struct swa_switch *sw, const char *dir, bool apply)
 {
@@ -621,7 +649,7 @@ bool swa_state_startup(struct swa_source *src, const struct swa_switch_info *inf
 	ret = swa_state_load(path, base, &t, &memo, err, sizeof(err));
 	if (ret) {
 		if (ret != -ENOENT)
-			swa_err("%s; the saved configuration is not applied", err);
+			swa_state_refuse(path, err, ret);
 		swa_snapshot_free(base);
 		return false;
 	}

@@ -13,17 +13,26 @@
 /* DIR/SWITCH.conf into buf; -ENAMETOOLONG */
 int swa_state_path(const char *dir, const char *sw, char *buf, size_t size);
 
-/* Saves the reading s and memo m (may be NULL) atomically: temp, fsync, rename */
+/* Saves the reading s and memo m (may be NULL) atomically (state_file.c) */
 int swa_state_save(const char *path, const struct swa_snapshot *s,
 		   const struct swa_memo *m);
+
+/*
+ * Saves the intended state of a SET whose reading is not complete yet:
+ * reading s (the SET's base) with every write of c (may be NULL) laid
+ * over it
+ */
+int swa_state_save_change(const char *path, const struct swa_snapshot *s,
+			  const struct swa_change *c, const struct swa_memo *m);
 
 /*
  * Reads a state file against base, a reading of its switch: the
  * changes that make the switch what the file says go into t (for
  * swa_txn_prepare/execute), the agent's part into *memo (new, caller
- * frees). The whole file is checked first: -EINVAL with "FILE:LINE:
- * why" in err when any line does not fit the switch, -ENOENT without a
- * file; t and *memo are then untouched.
+ * frees). The whole file is checked first: -ENOENT without a file,
+ * another error with "FILE[:LINE]: why" in err when it is incomplete,
+ * not ours (swa_state_file_read) or any line does not fit the switch;
+ * t and *memo are then untouched.
  */
 int swa_state_load(const char *path, const struct swa_snapshot *base,
 		   struct swa_txn *t, struct swa_memo **memo, char *err,
