@@ -111,21 +111,34 @@ int swconfig_dump_switches(struct sk_buff *skb, struct netlink_callback *cb)
 	return skb->len;
 }
 
-int swconfig_dump_vlans_start(struct netlink_callback *cb)
+/*
+ * The switch a per-switch dump (DUMP_VLANS, LIST) names, locked, or an
+ * ERR_PTR with the reason in extack.
+ */
+struct switch_dev *swconfig_dump_start_dev(struct netlink_callback *cb)
 {
 	const struct nlattr *id = swconfig_dump_switch_id(cb);
 	struct switch_dev *dev;
-	int err = 0;
 
 	if (!id) {
 		NL_SET_ERR_MSG(cb->extack, "missing switch id");
-		return -EINVAL;
+		return ERR_PTR(-EINVAL);
 	}
 	dev = swconfig_get_dev(nla_get_u32(id));
 	if (!dev) {
 		NL_SET_ERR_MSG(cb->extack, "no such switch");
-		return -ENODEV;
+		return ERR_PTR(-ENODEV);
 	}
+	return dev;
+}
+
+int swconfig_dump_vlans_start(struct netlink_callback *cb)
+{
+	struct switch_dev *dev = swconfig_dump_start_dev(cb);
+	int err = 0;
+
+	if (IS_ERR(dev))
+		return PTR_ERR(dev);
 	if (!dev->ops->get_vlan_ports) {
 		NL_SET_ERR_MSG(cb->extack, "switch has no VLAN table");
 		err = -EOPNOTSUPP;

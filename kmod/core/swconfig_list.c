@@ -135,19 +135,10 @@ int swconfig_list_attrs(struct sk_buff *skb, struct genl_info *info)
 
 int swconfig_list_dump_start(struct netlink_callback *cb)
 {
-	const struct nlattr *id;
-	struct switch_dev *dev;
+	struct switch_dev *dev = swconfig_dump_start_dev(cb);
 
-	id = nlmsg_find_attr(cb->nlh, GENL_HDRLEN, SWITCH_ATTR_ID);
-	if (!id) {
-		NL_SET_ERR_MSG(cb->extack, "missing switch id");
-		return -EINVAL;
-	}
-	dev = swconfig_get_dev(nla_get_u32(id));
-	if (!dev) {
-		NL_SET_ERR_MSG(cb->extack, "no such switch");
-		return -ENODEV;
-	}
+	if (IS_ERR(dev))
+		return PTR_ERR(dev);
 	cb->args[LIST_ARG_SWITCH] = dev->id;
 	cb->args[LIST_ARG_GENERATION] = dev->generation;
 	cb->args[LIST_ARG_NEXT] = 0;

@@ -53,6 +53,7 @@ int swconfig_dump_switches_start(struct netlink_callback *cb);
 int swconfig_dump_switches(struct sk_buff *skb, struct netlink_callback *cb);
 int swconfig_dump_vlans_start(struct netlink_callback *cb);
 int swconfig_dump_vlans(struct sk_buff *skb, struct netlink_callback *cb);
+struct switch_dev *swconfig_dump_start_dev(struct netlink_callback *cb);
 struct switch_dev *swconfig_dump_get_dev(struct netlink_callback *cb,
 					 u32 id, u64 generation);
 
