@@ -116,7 +116,8 @@ uint32_t swa_config_ifindex_base(const struct swa_config *c, const char *name,
 
 	if (sc && sc->has_ifindex_base)
 		return sc->ifindex_base;
-	base = (uint64_t)c->ifindex.base + (uint64_t)c->ifindex.stride * id;
+	base = (uint64_t)c->ifindex.base + (uint64_t)c->ifindex.stride *
+	       swa_ifindex_switch_number(name, id);
 	return base > SWA_IFINDEX_MAX ? SWA_IFINDEX_MAX : (uint32_t)base;
 }
 

@@ -133,8 +133,9 @@ void swa_port_ctrs_free(struct swa_port_ctrs *pc);
 /* ----------------------------------------------------------- ifindex.c */
 
 /*
- * ifIndex of a switch port: base + stride * switch id + port + 1, where
- * port is the switch's own port number (from 0). The defaults (base 1000,
+ * ifIndex of a switch port: base + stride * switch number + port + 1,
+ * where port is the switch's own port number (from 0) and the switch
+ * number N of its devname "switchN" (see ifindex.c). The defaults (base 1000,
  * stride 1000) give switch0 ports 1001.., switch1 2001.. Both are
  * configurable; a per-switch base overrides base + stride * id.
  */
@@ -152,6 +153,8 @@ uint32_t swa_ifindex(const struct swa_ifindex_scheme *s, uint32_t switch_id,
 		     uint32_t port);
 /* The same with an explicit base for the switch */
 uint32_t swa_ifindex_at(uint32_t base, uint32_t stride, uint32_t port);
+/* N of devname "switchN"; id (the kernel's) for a name of another form */
+uint32_t swa_ifindex_switch_number(const char *devname, uint32_t id);
 
 /* ---------------------------------------------------------- snapshot.c */
 

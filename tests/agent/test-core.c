@@ -257,6 +257,14 @@ static void test_ifindex(void)
 	is(swa_ifindex(&s, 3, 5), 306, "base 0 stride 100");
 	is(swa_ifindex_at(5000, 1000, 0), 5001, "explicit base");
 	is(swa_ifindex_at(SWA_IFINDEX_MAX - 1, 1000, 1), 0, "explicit base overflow");
+	is(swa_ifindex_switch_number("switch0", 1), 0, "switch0 is 0 whatever its id");
+	is(swa_ifindex_switch_number("switch12", 3), 12, "switch12 is 12");
+	is(swa_ifindex_switch_number("switch", 3), 3, "no number: the id");
+	is(swa_ifindex_switch_number("switch01", 3), 3, "leading zero: the id");
+	is(swa_ifindex_switch_number("switch1a", 3), 3, "trailing junk: the id");
+	is(swa_ifindex_switch_number("eth0", 4), 4, "another name: the id");
+	is(swa_ifindex_switch_number("switch99999999999", 5), 5, "overflow: the id");
+	is(swa_ifindex_switch_number("switch4294967295", 5), 4294967295u, "largest number");
 }
 
 /* ------------------------------------------------------------ snapshot */
@@ -430,7 +438,10 @@ static void test_config(void)
 	is(swa_config_line(&c, "refreshInterval", "5 6", err, sizeof(err)), -1, "extra words refused");
 	is(swa_config_line(&c, "ifIndexBase", "5000", err, sizeof(err)), 0, "base");
 	is(swa_config_line(&c, "ifIndexStride", "100", err, sizeof(err)), 0, "stride");
-	is(swa_config_ifindex_base(&c, "switch1", 1), 5100, "base + stride * id");
+	is(swa_config_ifindex_base(&c, "switch1", 1), 5100, "base + stride * number");
+	is(swa_config_ifindex_base(&c, "switch1", 2), 5100,
+	   "the name's number, not the kernel id (OpenWrt's ids from 1)");
+	is(swa_config_ifindex_base(&c, "sw-lan", 2), 5200, "other names: the id");
 	is(swa_config_line(&c, "switchIfIndexBase", "switch1 9000", err, sizeof(err)), 0,
 	   "per-switch base");
 	is(swa_config_ifindex_base(&c, "switch1", 1), 9000, "per-switch base wins");
