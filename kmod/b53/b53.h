@@ -10,6 +10,10 @@
  *					 registers the switch)
  *	...
  *	b53_switch_remove(dev);		(unregisters and frees)
+ *
+ * or, for a bus device, all of it tied to the driver binding:
+ *
+ *	err = b53_switch_devm_probe(parent, &ops, priv);
  */
 #ifndef _B53_H
 #define _B53_H
@@ -37,6 +41,8 @@ struct b53_device *b53_switch_alloc(struct device *parent,
 int b53_switch_register(struct b53_device *dev, const char *alias);
 void b53_switch_remove(struct b53_device *dev);
 void b53_switch_free(struct b53_device *dev);
+int b53_switch_devm_probe(struct device *parent, const struct b53_io_ops *ops,
+			  void *priv);
 void *b53_priv(struct b53_device *dev);
 const char *b53_chip_name(struct b53_device *dev);
 

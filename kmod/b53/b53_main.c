@@ -10,6 +10,7 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/delay.h>
+#include <linux/device.h>
 #include <linux/module.h>
 #include <linux/slab.h>
 
@@ -246,41 +247,29 @@ static int b53_reset_switch(struct switch_dev *sw)
 	return ret ?: b53_write_config(dev);
 }
 
-static const struct switch_dev_ops b53_ops_fe = {
-	.attr_global = {
-		.attr = b53_global_attrs_fe,
-		.n_attr = ARRAY_SIZE(b53_global_attrs_fe),
-	},
-	.attr_port = {
-		.attr = b53_port_attrs,
-		.n_attr = ARRAY_SIZE(b53_port_attrs),
-	},
-	.get_vlan_ports = b53_get_vlan_ports,
-	.set_vlan_ports = b53_set_vlan_ports,
-	.get_port_pvid = b53_get_port_pvid,
-	.set_port_pvid = b53_set_port_pvid,
-	.apply_config = b53_apply_config,
-	.reset_switch = b53_reset_switch,
-	.get_port_link = b53_get_port_link,
-};
+/* Fast Ethernet and gigabit chips differ only in their global attributes */
+#define B53_SWITCH_OPS(globals, n_globals) {			\
+	.attr_global = {					\
+		.attr = globals,				\
+		.n_attr = n_globals,				\
+	},							\
+	.attr_port = {						\
+		.attr = b53_port_attrs,				\
+		.n_attr = ARRAY_SIZE(b53_port_attrs),		\
+	},							\
+	.get_vlan_ports = b53_get_vlan_ports,			\
+	.set_vlan_ports = b53_set_vlan_ports,			\
+	.get_port_pvid = b53_get_port_pvid,			\
+	.set_port_pvid = b53_set_port_pvid,			\
+	.apply_config = b53_apply_config,			\
+	.reset_switch = b53_reset_switch,			\
+	.get_port_link = b53_get_port_link,			\
+}
 
-static const struct switch_dev_ops b53_ops_ge = {
-	.attr_global = {
-		.attr = b53_global_attrs_ge,
-		.n_attr = ARRAY_SIZE(b53_global_attrs_ge),
-	},
-	.attr_port = {
-		.attr = b53_port_attrs,
-		.n_attr = ARRAY_SIZE(b53_port_attrs),
-	},
-	.get_vlan_ports = b53_get_vlan_ports,
-	.set_vlan_ports = b53_set_vlan_ports,
-	.get_port_pvid = b53_get_port_pvid,
-	.set_port_pvid = b53_set_port_pvid,
-	.apply_config = b53_apply_config,
-	.reset_switch = b53_reset_switch,
-	.get_port_link = b53_get_port_link,
-};
+static const struct switch_dev_ops b53_ops_fe =
+	B53_SWITCH_OPS(b53_global_attrs_fe, ARRAY_SIZE(b53_global_attrs_fe));
+static const struct switch_dev_ops b53_ops_ge =
+	B53_SWITCH_OPS(b53_global_attrs_ge, ARRAY_SIZE(b53_global_attrs_ge));
 
 /**
  * b53_switch_alloc - a device for a backend to register
@@ -386,6 +375,39 @@ void b53_switch_remove(struct b53_device *dev)
 	b53_switch_free(dev);
 }
 EXPORT_SYMBOL_GPL(b53_switch_remove);
+
+static void b53_switch_devm_remove(void *data)
+{
+	b53_switch_remove(data);
+}
+
+/**
+ * b53_switch_devm_probe - allocate and register a bus device's switch
+ * @parent: the bus device; the switch goes away with its driver binding
+ * @ops: the backend's register access
+ * @priv: the backend's data, returned by b53_priv()
+ *
+ * What every bus backend's probe does once its bus access is set up.
+ *
+ * Return: 0 or a negative errno, logged against @parent.
+ */
+int b53_switch_devm_probe(struct device *parent, const struct b53_io_ops *ops,
+			  void *priv)
+{
+	struct b53_device *b53;
+	int ret;
+
+	b53 = b53_switch_alloc(parent, ops, priv);
+	if (!b53)
+		return -ENOMEM;
+	ret = b53_switch_register(b53, dev_name(parent));
+	if (ret) {
+		b53_switch_free(b53);
+		return dev_err_probe(parent, ret, "no usable switch\n");
+	}
+	return devm_add_action_or_reset(parent, b53_switch_devm_remove, b53);
+}
+EXPORT_SYMBOL_GPL(b53_switch_devm_probe);
 
 MODULE_DESCRIPTION("swconfig driver for Broadcom BCM53xx switches");
 MODULE_LICENSE("GPL");

@@ -31,7 +31,6 @@
 
 struct b53_mdio {
 	struct mdio_device *mdiodev;
-	struct b53_device *b53;
 };
 
 static struct mii_bus *b53_mdio_bus(struct b53_device *dev)
@@ -124,33 +123,17 @@ static const struct b53_io_ops b53_mdio_ops = {
 	.write = b53_mdio_io_write,
 };
 
-static void b53_mdio_release(void *data)
-{
-	b53_switch_remove(data);
-}
-
 static int b53_mdio_probe(struct mdio_device *mdiodev)
 {
 	struct device *dev = &mdiodev->dev;
-	struct b53_device *b53;
 	struct b53_mdio *priv;
-	int ret;
 
 	priv = devm_kzalloc(dev, sizeof(*priv), GFP_KERNEL);
 	if (!priv)
 		return -ENOMEM;
 	priv->mdiodev = mdiodev;
 
-	b53 = b53_switch_alloc(dev, &b53_mdio_ops, priv);
-	if (!b53)
-		return -ENOMEM;
-	ret = b53_switch_register(b53, dev_name(dev));
-	if (ret) {
-		b53_switch_free(b53);
-		return dev_err_probe(dev, ret, "no usable switch\n");
-	}
-	priv->b53 = b53;
-	return devm_add_action_or_reset(dev, b53_mdio_release, b53);
+	return b53_switch_devm_probe(dev, &b53_mdio_ops, priv);
 }
 
 static const struct of_device_id b53_mdio_of_match[] = {

@@ -22,7 +22,6 @@
 struct b53_mmap {
 	void __iomem *regs;
 	bool big_endian;
-	struct b53_device *b53;
 };
 
 static void __iomem *b53_mmap_addr(struct b53_device *dev, u8 page, u8 reg)
@@ -119,18 +118,11 @@ static const struct b53_io_ops b53_mmap_ops = {
 	.write = b53_mmap_write,
 };
 
-static void b53_mmap_release(void *data)
-{
-	b53_switch_remove(data);
-}
-
 /* Teardown is a devm action, so no remove callback (whose type varies) */
 static int b53_mmap_probe(struct platform_device *pdev)
 {
 	struct device *dev = &pdev->dev;
-	struct b53_device *b53;
 	struct b53_mmap *priv;
-	int ret;
 
 	priv = devm_kzalloc(dev, sizeof(*priv), GFP_KERNEL);
 	if (!priv)
@@ -140,16 +132,7 @@ static int b53_mmap_probe(struct platform_device *pdev)
 		return PTR_ERR(priv->regs);
 	priv->big_endian = device_property_read_bool(dev, "big-endian");
 
-	b53 = b53_switch_alloc(dev, &b53_mmap_ops, priv);
-	if (!b53)
-		return -ENOMEM;
-	ret = b53_switch_register(b53, dev_name(dev));
-	if (ret) {
-		b53_switch_free(b53);
-		return dev_err_probe(dev, ret, "no usable switch\n");
-	}
-	priv->b53 = b53;
-	return devm_add_action_or_reset(dev, b53_mmap_release, b53);
+	return b53_switch_devm_probe(dev, &b53_mmap_ops, priv);
 }
 
 /* Board or MFD code names the device; the chip is then detected */

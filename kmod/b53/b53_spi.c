@@ -30,7 +30,6 @@
 
 struct b53_spi {
 	struct spi_device *spi;
-	struct b53_device *b53;
 };
 
 static struct spi_device *b53_spi_dev(struct b53_device *dev)
@@ -120,33 +119,17 @@ static const struct b53_io_ops b53_spi_ops = {
 	.write = b53_spi_write,
 };
 
-static void b53_spi_release(void *data)
-{
-	b53_switch_remove(data);
-}
-
 static int b53_spi_probe(struct spi_device *spi)
 {
 	struct device *dev = &spi->dev;
-	struct b53_device *b53;
 	struct b53_spi *priv;
-	int ret;
 
 	priv = devm_kzalloc(dev, sizeof(*priv), GFP_KERNEL);
 	if (!priv)
 		return -ENOMEM;
 	priv->spi = spi;
 
-	b53 = b53_switch_alloc(dev, &b53_spi_ops, priv);
-	if (!b53)
-		return -ENOMEM;
-	ret = b53_switch_register(b53, dev_name(dev));
-	if (ret) {
-		b53_switch_free(b53);
-		return dev_err_probe(dev, ret, "no usable switch\n");
-	}
-	priv->b53 = b53;
-	return devm_add_action_or_reset(dev, b53_spi_release, b53);
+	return b53_switch_devm_probe(dev, &b53_spi_ops, priv);
 }
 
 static const struct of_device_id b53_spi_of_match[] = {
