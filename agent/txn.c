@@ -225,27 +225,6 @@ const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
 	return d && d->type == type ? d : NULL;
 }
 
-static int swa_value_copy(struct swa_value *dst, const struct swa_value *src)
-{
-	*dst = *src;
-	dst->s = NULL;
-	dst->ports = NULL;
-	if (src->s) {
-		dst->s = strdup(src->s);
-		if (!dst->s)
-			return -ENOMEM;
-	}
-	if (src->n_ports) {
-		dst->ports = malloc(src->n_ports * sizeof(*src->ports));
-		if (!dst->ports) {
-			swa_value_free(dst);
-			return -ENOMEM;
-		}
-		memcpy(dst->ports, src->ports, src->n_ports * sizeof(*src->ports));
-	}
-	return 0;
-}
-
 /* A PortList pair as a swconfig port list: members, untagged or tagged */
 static int swa_ports_value(const struct swa_snapshot *s, const uint8_t *egress,
 			   const uint8_t *untagged, struct swa_value *v)
@@ -346,7 +325,7 @@ static int swa_plan_with_old(struct swa_change *c, const struct swa_attr_def *de
 	cur = swa_snapshot_value(c->base, def->group, def->id, instance);
 	if (!cur || cur->v.type != def->type)
 		return swa_plan(c, def, instance, value, NULL, tag);
-	if (swa_value_copy(&old, &cur->v)) {
+	if (swa_value_dup(&old, &cur->v)) {
 		swa_value_free(value);
 		return -ENOMEM;
 	}
@@ -792,7 +771,7 @@ static enum swa_txn_err swa_plan_attrs(struct swa_txn *t, struct swa_change *c)
 					    c->sw_name, d->name);
 		if (swa_value_unchanged(s, d, a))
 			continue;
-		if (swa_value_copy(&val, &a->v) ||
+		if (swa_value_dup(&val, &a->v) ||
 		    swa_plan_attr(c, d, a->instance, &val, a->tag))
 			return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
 	}
