@@ -26,9 +26,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "mib.h"
-#include "notify.h"
-#include "state.h"
+#include "mib/mib.h"
+#include "mib/notify.h"
+#include "model/state.h"
 
 /* Between the parts of a reading: requests waiting meanwhile get in */
 #define SWA_FOLLOWUP_US	50000

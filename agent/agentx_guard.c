@@ -46,7 +46,7 @@
 #include <string.h>
 
 #include "agentx_guard.h"
-#include "mib.h"
+#include "mib/mib.h"
 
 #include <net-snmp/agent/agent_callbacks.h>
 #include <net-snmp/library/large_fd_set.h>

@@ -29,7 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "model/core.h"
 
 void swa_config_init(struct swa_config *c)
 {

@@ -22,7 +22,7 @@
  */
 #include "config.h"
 
-#include "mib.h"
+#include "mib/mib.h"
 
 void init_swconfig_snmp(void);
 void deinit_swconfig_snmp(void);

@@ -8,7 +8,7 @@
 
 #include <stdio.h>
 
-#include "core.h"
+#include "model/core.h"
 
 static void swa_log_stderr(enum swa_log_level level, const char *msg)
 {

@@ -40,7 +40,7 @@
 #include <unistd.h>
 
 #include "agentx_guard.h"
-#include "mib.h"
+#include "mib/mib.h"
 
 #define SWA_APP			"swconfig-agentx"
 #define SWA_PING_DEFAULT	5

@@ -18,9 +18,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "core.h"
-#include "state.h"
-#include "state_file.h"
+#include "model/core.h"
+#include "model/state.h"
+#include "model/state_file.h"
 #include "tap.h"
 
 static char dir[256], path[512];

@@ -10,7 +10,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
-#include "core.h"
+#include "model/core.h"
 #include "tap.h"
 
 static void quiet(enum swa_log_level level, const char *msg)

@@ -4,16 +4,19 @@
  * Net-SNMP. They build the in-memory model of a switch that every SNMP
  * answer is read from, and are unit-tested on the host.
  *
- *   portlist.c   RFC 4363 PortList encoding
- *   counters.c   driver "mib" text -> IF-MIB counters, 64-bit accumulation
- *   ifindex.c    the ifIndex scheme of switch ports
- *   snapshot.c   one consistent reading of a switch (built by a source)
- *   switch.c     what the agent remembers about a switch across readings
- *   source.c     the interface switch sources implement, and their registry
- *   config.c     agent settings and their parsing
- *   fdb.c        forwarding database entries of a snapshot (bridges)
- *   source_multi.c  several sources behind one (swconfig + bridges)
- *   log.c        logging
+ *   model/portlist.c     RFC 4363 PortList encoding
+ *   model/counters.c     driver "mib" text -> IF-MIB counters, 64-bit
+ *   model/ifindex.c      the ifIndex scheme of switch ports
+ *   model/snapshot.c     one consistent reading of a switch (built by a source)
+ *   model/switch.c       what the agent remembers about a switch across readings
+ *   model/fdb.c          forwarding database entries of a snapshot (bridges)
+ *   model/memo.c         what the agent keeps that a switch cannot (aliases ...)
+ *   model/txn.c          SET transactions: checks, ordering, undo
+ *   sources/source.c     the interface switch sources implement
+ *   sources/source_file.c   a switch described by a text file (tests)
+ *   sources/source_multi.c  several sources behind one (swconfig + bridges)
+ *   config.c             agent settings and their parsing
+ *   log.c                logging
  */
 #ifndef SWA_CORE_H
 #define SWA_CORE_H

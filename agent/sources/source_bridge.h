@@ -10,7 +10,7 @@
 
 #include <net/if.h>
 
-#include "core.h"
+#include "model/core.h"
 #include "swlib.h"
 
 /* Switch ids of bridges: after any swconfig id, so that the default

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mib.h"
+#include "mib/mib.h"
 #include "source_bridge.h"
 
 static int swa_br_open(struct swa_source *src)

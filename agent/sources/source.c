@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "model/core.h"
 
 struct swa_source *swa_source_new(const struct swa_source_ops *ops,
 				  const char *arg)

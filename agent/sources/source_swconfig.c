@@ -28,7 +28,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "core.h"
+#include "model/core.h"
 #include "source_swconfig.h"
 #include "swlib.h"
 

@@ -6,7 +6,7 @@
 #ifndef SWA_SOURCE_SWCONFIG_H
 #define SWA_SOURCE_SWCONFIG_H
 
-#include "core.h"
+#include "model/core.h"
 #include "swlib.h"
 
 /* The source's swlib handle; NULL while it is not connected */

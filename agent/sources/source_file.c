@@ -27,7 +27,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "core.h"
+#include "model/core.h"
 
 #define SWA_FILE_WORDS	80
 #define SWA_FILE_LINE	4096

@@ -20,7 +20,7 @@
 #include <net-snmp/net-snmp-includes.h>
 #include <net-snmp/agent/net-snmp-agent-includes.h>
 
-#include "core.h"
+#include "model/core.h"
 
 /* -------------------------------------------------------------- agent.c */
 

@@ -12,7 +12,7 @@
 #ifndef SWA_NOTIFY_H
 #define SWA_NOTIFY_H
 
-#include "core.h"
+#include "model/core.h"
 
 void swa_notify_init(void);
 /* Forgets the ports; unregister: the directives too (inside snmpd) */

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core.h"
+#include "model/core.h"
 
 struct swa_multi_owner {
 	char name[SWA_NAME_LEN];
