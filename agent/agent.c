@@ -145,6 +145,8 @@ void swa_agent_init(void)
 
 	swa_config_init(&A.cfg);
 	swa_log_set(swa_log_netsnmp);
+	/* before the configuration names it; a test build has added its own */
+	swa_source_kind_add(&swa_source_swconfig_ops);
 	for (i = 0; i < SWA_ARRAY_SIZE(swa_directives); i++)
 		register_app_config_handler(swa_directives[i][0],
 					    swa_config_handler, NULL,
@@ -623,11 +625,12 @@ static void swa_alarm(unsigned int reg, void *arg)
  */
 static struct swa_source *swa_agent_new_source(void)
 {
-	const struct swa_source_ops *ops = strcmp(A.cfg.source, "file") ?
-		&swa_source_swconfig_ops : &swa_source_file_ops;
+	const struct swa_source_ops *ops = swa_source_kind_find(A.cfg.source);
 	struct swa_source *parts[2];
 	char *bridges;
 
+	if (!ops)
+		return NULL;
 	parts[0] = swa_source_new(ops, A.cfg.source_arg);
 	if (!parts[0])
 		return NULL;

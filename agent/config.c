@@ -176,7 +176,7 @@ static const char *swa_word(const char *s, char *buf, size_t size)
 int swa_config_line(struct swa_config *c, const char *key, const char *value,
 		    char *err, size_t err_size)
 {
-	char name[SWA_NAME_LEN], arg[SWA_NAME_LEN], extra[8];
+	char name[SWA_NAME_LEN], arg[SWA_NAME_LEN];
 	struct swa_switch_conf *sc;
 	const char *rest;
 	uint32_t v;
@@ -253,14 +253,17 @@ int swa_config_line(struct swa_config *c, const char *key, const char *value,
 				value ? value : "");
 		snprintf(c->default_switch, sizeof(c->default_switch), "%s", name);
 	} else if (!strcmp(key, "switchSource")) {
-		swa_word(rest, extra, sizeof(extra));
-		if (strcmp(name, "swconfig") && strcmp(name, "file"))
-			SWA_ERR("switchSource: expected swconfig or file, got \"%s\"",
+		const struct swa_source_ops *kind = swa_source_kind_find(name);
+		char kinds[128];
+
+		if (!kind)
+			SWA_ERR("switchSource: expected one of %s, got \"%s\"",
+				swa_source_kind_names(kinds, sizeof(kinds)),
 				name);
-		if (!strcmp(name, "file") && !*rest)
-			SWA_ERR("switchSource file: a file name is needed");
-		snprintf(c->source, sizeof(c->source), "%s",
-			 !strcmp(name, "file") ? "file" : "swconfig");
+		if (kind->needs_arg && !*rest)
+			SWA_ERR("switchSource %s: an argument is needed",
+				kind->kind);
+		snprintf(c->source, sizeof(c->source), "%s", kind->kind);
 		free(c->source_arg);
 		c->source_arg = *rest ? strdup(rest) : NULL;
 		if (*rest && !c->source_arg)

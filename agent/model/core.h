@@ -12,8 +12,7 @@
  *   model/fdb.c          forwarding database entries of a snapshot (bridges)
  *   model/memo.c         what the agent keeps that a switch cannot (aliases ...)
  *   model/txn.c          SET transactions: checks, ordering, undo
- *   sources/source.c     the interface switch sources implement
- *   sources/source_file.c   a switch described by a text file (tests)
+ *   sources/source.c     the interface switch sources implement, their kinds
  *   sources/source_multi.c  several sources behind one (swconfig + bridges)
  *   config.c             agent settings and their parsing
  *   log.c                logging
@@ -443,7 +442,8 @@ struct swa_switch_info {
 };
 
 struct swa_source_ops {
-	const char *kind;
+	const char *kind;		/* switchSource KIND */
+	bool needs_arg;			/* switchSource KIND ARG: ARG required */
 	/* Connects; < 0 on failure (retried at the next refresh) */
 	int (*open)(struct swa_source *src);
 	void (*close)(struct swa_source *src);
@@ -507,8 +507,17 @@ struct swa_source *swa_source_new(const struct swa_source_ops *ops,
 				  const char *arg);
 void swa_source_free(struct swa_source *src);
 
-/* source_file.c; the swconfig source (swlib) is in the agent's library */
-extern const struct swa_source_ops swa_source_file_ops;
+/* More kinds than the agent and its tests will ever register */
+#define SWA_SOURCE_KINDS_MAX	8
+/*
+ * The kinds "switchSource" can name. Adding a kind twice is 0; another
+ * kind of the same name -EEXIST; no room left -ENOSPC.
+ */
+int swa_source_kind_add(const struct swa_source_ops *ops);
+/* NULL when no kind of that name is registered */
+const struct swa_source_ops *swa_source_kind_find(const char *kind);
+/* "swconfig, file": the registered kinds' names, for messages */
+char *swa_source_kind_names(char *buf, size_t len);
 
 /*
  * source_multi.c: several sources behind one, for the agent that serves

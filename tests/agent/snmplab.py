@@ -77,9 +77,12 @@ swconfig(*args, check=True, input=None) -> stdout (SwconfigError: .status,
   {'global': {name: text}, 'port': {n: {...}}, 'vlan': {n: {...}}}, text
   as the CLI printed it ('???' when unreadable). swconfig_list() ->
   [(devname, alias)]. The CLI is $SWCONFIG, else
-  $top_builddir/swlib/swconfig; the agent $SWCONFIG_AGENTX, else
-  $top_builddir/agent/swconfig-agentx; the module $SWCONFIG_SNMP_SO, else
-  $top_builddir/agent/.libs/swconfig_snmp.so.
+  $top_builddir/swlib/swconfig; the agent $SWCONFIG_AGENTX, else its test
+  build $top_builddir/tests/agent/swconfig-agentx-test; the module
+  $SWCONFIG_SNMP_SO, else its test build
+  $top_builddir/tests/agent/.libs/swconfig_snmp_test.so. The test builds are
+  the agent and module with the file source (tests/agent/source_file.c)
+  added, the product's code otherwise.
 
 Tap(): ok(cond, name) -> cond, is_(got, want, name), diag(text),
   skip(name, why), done() -> 0 or 1 after printing "1..N".
@@ -102,11 +105,11 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP_SRCDIR = os.environ.get('top_srcdir') or os.path.dirname(os.path.dirname(HERE))
 TOP_BUILDDIR = os.environ.get('top_builddir') or TOP_SRCDIR
-AGENT = os.environ.get('SWCONFIG_AGENTX') or os.path.join(TOP_BUILDDIR, 'agent',
-                                                          'swconfig-agentx')
+AGENT = os.environ.get('SWCONFIG_AGENTX') or os.path.join(TOP_BUILDDIR, 'tests', 'agent',
+                                                          'swconfig-agentx-test')
 SWCONFIG = os.environ.get('SWCONFIG') or os.path.join(TOP_BUILDDIR, 'swlib', 'swconfig')
-MODULE = os.environ.get('SWCONFIG_SNMP_SO') or os.path.join(TOP_BUILDDIR, 'agent', '.libs',
-                                                            'swconfig_snmp.so')
+MODULE = os.environ.get('SWCONFIG_SNMP_SO') or os.path.join(TOP_BUILDDIR, 'tests', 'agent',
+                                                            '.libs', 'swconfig_snmp_test.so')
 MODE = os.environ.get('SWA_MODE') or 'agentx'
 if MODE not in ('agentx', 'dlmod'):
     raise SystemExit(f'SWA_MODE={MODE}: expected agentx or dlmod')

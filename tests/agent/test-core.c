@@ -464,6 +464,11 @@ static void test_config(void)
 	is(swa_config_line(&c, "switchSource", "file", err, sizeof(err)), -1,
 	   "file source needs a file");
 	is(swa_config_line(&c, "switchSource", "bogus", err, sizeof(err)), -1, "bad source");
+	/* this program registers the file kind only (no swconfig source) */
+	is(swa_config_line(&c, "switchSource", "swconfig", err, sizeof(err)), -1,
+	   "a kind not registered is refused");
+	is_str(err, "switchSource: expected one of file, got \"swconfig\"",
+	   "the error names the registered kinds");
 	is(swa_config_line(&c, "noSuchThing", "1", err, sizeof(err)), -1, "unknown directive");
 	swa_config_free(&c);
 }
@@ -490,7 +495,7 @@ static void test_file_source(void)
 		"attr port 4096 pvid\n"		/* no type: bad line */
 		"switch switch1 1 3 16 2\n");
 	fclose(f);
-	src = swa_source_new(&swa_source_file_ops, path);
+	src = swa_source_new(swa_source_kind_find("file"), path);
 	ok(src != NULL, "file source");
 	is(src->ops->open(src), 0, "open");
 	is(src->ops->list(src, &list, &n), 0, "list");
@@ -601,8 +606,8 @@ static void test_multi_source(void)
 	f = fdopen(mkstemp(p1), "w");
 	fprintf(f, "switch br0 65536 3 4095 0\nvlan 7 7 1 2t\n");
 	fclose(f);
-	parts[0] = swa_source_new(&swa_source_file_ops, p0);
-	parts[1] = swa_source_new(&swa_source_file_ops, "/nonexistent/dir/x");
+	parts[0] = swa_source_new(swa_source_kind_find("file"), p0);
+	parts[1] = swa_source_new(swa_source_kind_find("file"), "/nonexistent/dir/x");
 	src = swa_source_multi_new(parts, 2);
 	ok(src != NULL, "multi source");
 	is(src->ops->open(src), 0, "open");
@@ -611,8 +616,8 @@ static void test_multi_source(void)
 	free(list);
 	swa_source_free(src);
 
-	parts[0] = swa_source_new(&swa_source_file_ops, p0);
-	parts[1] = swa_source_new(&swa_source_file_ops, p1);
+	parts[0] = swa_source_new(swa_source_kind_find("file"), p0);
+	parts[1] = swa_source_new(swa_source_kind_find("file"), p1);
 	src = swa_source_multi_new(parts, 2);
 	is(src->ops->list(src, &list, &n), 0, "list both");
 	ok(n == 2 && !strcmp(list[0].name, "switch0") && !strcmp(list[1].name, "br0"),
@@ -634,6 +639,36 @@ static void test_multi_source(void)
 	swa_source_free(src);
 	unlink(p0);
 	unlink(p1);
+}
+
+/* The registry of source kinds "switchSource" names */
+static void test_source_kinds(void)
+{
+	static struct swa_source_ops kinds[SWA_SOURCE_KINDS_MAX];
+	static char names[SWA_SOURCE_KINDS_MAX][8];
+	const struct swa_source_ops *file = swa_source_kind_find("file");
+	struct swa_source_ops other_file = { .kind = "file" };
+	char buf[128];
+	size_t i;
+	int rc = 0;
+
+	ok(file && file->needs_arg, "the file kind registered itself at load");
+	ok(!swa_source_kind_find("swconfig"), "no swconfig kind in libswa-core");
+	is(swa_source_kind_add(file), 0, "adding a kind again is harmless");
+	is(swa_source_kind_add(&other_file), -EEXIST, "a second kind of one name refused");
+	ok(swa_source_kind_find("file") == file, "the first one stays");
+	for (i = 0; i < SWA_ARRAY_SIZE(kinds) && !rc; i++) {
+		snprintf(names[i], sizeof(names[i]), "k%zu", i);
+		kinds[i].kind = names[i];
+		rc = swa_source_kind_add(&kinds[i]);
+	}
+	is(rc, -ENOSPC, "a full registry refuses a kind");
+	is(i, SWA_SOURCE_KINDS_MAX, "file and k0..k6 fill the registry, k7 is refused");
+	ok(swa_source_kind_find("k6") == &kinds[6] && !swa_source_kind_find("k7"),
+	   "found by name; the refused one is not there");
+	is_str(swa_source_kind_names(buf, sizeof(buf)), "file, k0, k1, k2, k3, k4, k5, k6",
+	       "the names of the registered kinds");
+	is_str(swa_source_kind_names(buf, 8), "file, k", "names cut to the buffer");
 }
 
 static void test_config_bridges(void)
@@ -676,5 +711,6 @@ int main(void)
 	test_fdb();
 	test_multi_source();
 	test_config_bridges();
+	test_source_kinds();	/* last: it fills the registry */
 	return done_testing();
 }

@@ -3,7 +3,10 @@
  * The "file" source: switches described in a text file, read again at
  * every refresh. It lets the SNMP layer be tested against a real snmpd
  * on any machine, without the kernel modules, and changes to the file
- * play link flaps, traffic and switches coming and going.
+ * play link flaps, traffic and switches coming and going. A test
+ * double: it is linked into the test builds of the agent only
+ * (tests/agent/swconfig-agentx-test, swconfig_snmp_test.so), where it
+ * adds itself to the source kinds when the program or module loads.
  *
  * One directive per line, '#' starts a comment, strings in double
  * quotes with \n, \" and \\ escapes:
@@ -658,8 +661,9 @@ static int swa_file_snapshot(struct swa_source *src,
 	return ret == -ENOENT ? -ENODEV : ret;
 }
 
-const struct swa_source_ops swa_source_file_ops = {
+static const struct swa_source_ops swa_source_file_ops = {
 	.kind = "file",
+	.needs_arg = true,
 	.open = swa_file_open,
 	.close = swa_file_close,
 	.list = swa_file_list,
@@ -667,3 +671,9 @@ const struct swa_source_ops swa_source_file_ops = {
 	.write = swa_file_write,
 	.apply = swa_file_apply,
 };
+
+/* At load, before the configuration can name it */
+__attribute__((constructor)) static void swa_file_source_add(void)
+{
+	swa_source_kind_add(&swa_source_file_ops);
+}
