@@ -26,74 +26,32 @@
 #include <string.h>
 #include <time.h>
 
+#include "agent.h"
 #include "mib/mib.h"
 #include "mib/notify.h"
 #include "model/state.h"
+#include "registry.h"
+#include "sources/sources.h"
 
 /* Between the parts of a reading: requests waiting meanwhile get in */
 #define SWA_FOLLOWUP_US	50000
 
-struct swa_served {
-	struct swa_switch *sw;
-	bool registered;	/* its context has the MIBs */
-	uint32_t id;
-	int last_err;		/* of the last reading, to log changes only */
-	bool pending;		/* its reading is going on over several */
-	bool started_up;	/* saved configuration applied since it came */
-	bool save_due;		/* saved from no complete reading since a SET */
-	int save_err;		/* of the last save, to log changes only */
-};
 
 static struct {
 	struct swa_config cfg;
-	struct swa_source *src;
-	struct swa_served *sw;
-	size_t n_sw;
+	struct swa_registry reg;	/* the switches served, for the MIBs */
 	unsigned int alarm;
-	bool started;
 	bool in_request;	/* refreshing within a SET */
 	bool refreshing;
 	unsigned int changed_alarm;	/* a refresh after a SET, deferred */
 	unsigned int followup_alarm;	/* continues unfinished readings */
 	int source_err;
-	struct swa_agent_stats stats;
 	uint32_t last_now;	/* sysUpTime of the last refresh */
 } A;
 
 struct swa_config *swa_agent_config(void)
 {
 	return &A.cfg;
-}
-
-size_t swa_agent_n_switches(void)
-{
-	return A.n_sw;
-}
-
-const struct swa_switch *swa_agent_switch_at(size_t i)
-{
-	return i < A.n_sw ? A.sw[i].sw : NULL;
-}
-
-const struct swa_switch *swa_agent_switch(const char *context)
-{
-	const struct swa_served *best = NULL;
-	size_t i;
-
-	if (context && context[0]) {
-		for (i = 0; i < A.n_sw; i++) {
-			if (!strcmp(A.sw[i].sw->name, context))
-				return A.sw[i].sw;
-		}
-		return NULL;
-	}
-	if (A.cfg.default_switch[0])
-		return swa_agent_switch(A.cfg.default_switch);
-	for (i = 0; i < A.n_sw; i++) {
-		if (A.sw[i].sw->snap && (!best || A.sw[i].id < best->id))
-			best = &A.sw[i];
-	}
-	return best ? best->sw : NULL;
 }
 
 /* --------------------------------------------------------- config */
@@ -144,6 +102,7 @@ void swa_agent_init(void)
 	size_t i;
 
 	swa_config_init(&A.cfg);
+	A.reg.cfg = &A.cfg;
 	swa_log_set(swa_log_netsnmp);
 	/* before the configuration names it; a test build has added its own */
 	swa_source_kind_add(&swa_source_swconfig_ops);
@@ -155,67 +114,6 @@ void swa_agent_init(void)
 }
 
 /* ----------------------------------------------------------- refresh */
-
-static struct swa_served *swa_served_find(const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < A.n_sw; i++) {
-		if (!strcmp(A.sw[i].sw->name, name))
-			return &A.sw[i];
-	}
-	return NULL;
-}
-
-static struct swa_served *swa_served_add(const struct swa_switch_info *info)
-{
-	struct swa_served *arr;
-	struct swa_switch *sw = swa_switch_new(info->name);
-
-	if (!sw)
-		return NULL;
-	arr = realloc(A.sw, (A.n_sw + 1) * sizeof(*arr));
-	if (!arr) {
-		swa_switch_free(sw);
-		return NULL;
-	}
-	A.sw = arr;
-	memset(&arr[A.n_sw], 0, sizeof(arr[A.n_sw]));
-	arr[A.n_sw].sw = sw;
-	arr[A.n_sw].id = info->id;
-	return &arr[A.n_sw++];
-}
-
-/* What the configuration adds to a reading: ifIndexes, bridge address */
-static void swa_apply_config(struct swa_snapshot *s)
-{
-	const struct swa_switch_conf *sc = swa_config_switch(&A.cfg, s->devname);
-	uint32_t base = swa_config_ifindex_base(&A.cfg, s->devname, s->id);
-	char name[IF_NAMESIZE];
-	uint32_t i;
-
-	/* a bridge's ports keep the kernel's ifindex (source_bridge.c) */
-	for (i = 0; !s->host_ports && i < s->n_ports; i++) {
-		struct swa_port *p = &s->ports[i];
-
-		p->ifindex = swa_ifindex_at(base, A.cfg.ifindex.stride, p->id);
-		if (!A.started && p->ifindex &&
-		    if_indextoname(p->ifindex, name))
-			swa_warn("%s port %u: ifIndex %u is also the host's %s; "
-				 "change ifIndexBase", s->devname, p->id,
-				 p->ifindex, name);
-	}
-	if (sc && sc->has_bridge_addr)
-		memcpy(s->bridge_addr, sc->bridge_addr, sizeof(s->bridge_addr));
-}
-
-static void swa_register_context(const char *context)
-{
-	swa_qbridge_register(context);
-	swa_bridge_register(context);
-	swa_swconfig_register(context);
-	swa_fdb_register(context);
-}
 
 /* The switch is gone: empty tables, and its saved configuration at return */
 static void swa_switch_gone(struct swa_served *sv, uint32_t now)
@@ -234,17 +132,17 @@ static int swa_read_startup(struct swa_served *sv,
 			    const struct swa_switch_info *info,
 			    struct swa_snapshot **snap)
 {
-	int ret = A.src->ops->read(A.src, info, snap);
+	int ret = A.reg.src->ops->read(A.reg.src, info, snap);
 
 	if (ret || sv->started_up || !A.cfg.state_dir)
 		return ret;
 	sv->started_up = true;
-	if (!swa_state_startup(A.src, info, sv->sw, A.cfg.state_dir,
+	if (!swa_state_startup(A.reg.src, info, sv->sw, A.cfg.state_dir,
 			       !A.cfg.startup_switch))
 		return 0;
 	swa_snapshot_free(*snap);
 	*snap = NULL;
-	return A.src->ops->read(A.src, info, snap);
+	return A.reg.src->ops->read(A.reg.src, info, snap);
 }
 
 /*
@@ -304,10 +202,10 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 			   snap->n_ports, snap->n_vlan_rows, snap->requests);
 	sv->last_err = 0;
 	snap->read_at = now;
-	swa_apply_config(snap);
+	swa_registry_configure(&A.reg, snap);
 	if (swa_memo_overlay(sv->sw->memo, snap))
 		swa_err("%s: out of memory adding remembered VLANs", info->name);
-	if (swa_switch_install(sv->sw, snap, now, !A.started)) {
+	if (swa_switch_install(sv->sw, snap, now, !A.reg.started)) {
 		swa_err("%s: out of memory installing a reading", info->name);
 		return;
 	}
@@ -318,7 +216,7 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 
 static uint64_t swa_source_requests(void)
 {
-	return A.src->ops->requests ? A.src->ops->requests(A.src) : 0;
+	return A.reg.src->ops->requests ? A.reg.src->ops->requests(A.reg.src) : 0;
 }
 
 static uint64_t swa_ms_now(void)
@@ -329,24 +227,18 @@ static uint64_t swa_ms_now(void)
 	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
-const struct swa_agent_stats *swa_agent_stats(void)
-{
-	A.stats.requests = A.src ? swa_source_requests() : 0;
-	return &A.stats;
-}
-
 /* What a refresh cost: the AgentX session waits meanwhile */
 static void swa_refresh_cost(uint64_t start_ms, uint64_t start_requests)
 {
-	A.stats.refresh_ms = swa_ms_now() - start_ms;
-	A.stats.refresh_requests = swa_source_requests() - start_requests;
-	A.stats.refreshes++;
-	if (A.stats.refresh_ms > A.stats.longest_ms)
-		A.stats.longest_ms = A.stats.refresh_ms;
-	if (A.stats.refresh_requests > A.stats.most_requests)
-		A.stats.most_requests = A.stats.refresh_requests;
+	A.reg.stats.refresh_ms = swa_ms_now() - start_ms;
+	A.reg.stats.refresh_requests = swa_source_requests() - start_requests;
+	A.reg.stats.refreshes++;
+	if (A.reg.stats.refresh_ms > A.reg.stats.longest_ms)
+		A.reg.stats.longest_ms = A.reg.stats.refresh_ms;
+	if (A.reg.stats.refresh_requests > A.reg.stats.most_requests)
+		A.reg.stats.most_requests = A.reg.stats.refresh_requests;
 	swa_debug("refresh: %" PRIu64 " kernel requests, %" PRIu64 " ms",
-		  A.stats.refresh_requests, A.stats.refresh_ms);
+		  A.reg.stats.refresh_requests, A.reg.stats.refresh_ms);
 }
 
 /* Connects the source if needed and lists its switches; n 0 on failure */
@@ -356,18 +248,18 @@ static void swa_list_switches(struct swa_switch_info **list, size_t *n)
 
 	*list = NULL;
 	*n = 0;
-	if (!A.src->connected) {
-		ret = A.src->ops->open(A.src);
+	if (!A.reg.src->connected) {
+		ret = A.reg.src->ops->open(A.reg.src);
 		if (ret) {
 			if (ret != A.source_err)
 				swa_warn("no switches: %s source: %s",
-					 A.src->ops->kind, strerror(-ret));
+					 A.reg.src->ops->kind, strerror(-ret));
 			A.source_err = ret;
 			return;
 		}
-		A.src->connected = true;
+		A.reg.src->connected = true;
 	}
-	ret = A.src->ops->list(A.src, list, n);
+	ret = A.reg.src->ops->list(A.reg.src, list, n);
 	if (ret) {
 		if (ret != A.source_err)
 			swa_warn("cannot list the switches: %s", strerror(-ret));
@@ -376,7 +268,7 @@ static void swa_list_switches(struct swa_switch_info **list, size_t *n)
 		return;
 	}
 	if (A.source_err)
-		swa_notice("%s source: back", A.src->ops->kind);
+		swa_notice("%s source: back", A.reg.src->ops->kind);
 	A.source_err = 0;
 }
 
@@ -391,23 +283,23 @@ static void swa_read_listed(const struct swa_switch_info *list, size_t n,
 
 		if (!swa_config_serves(&A.cfg, list[i].name))
 			continue;
-		sv = swa_served_find(list[i].name);
+		sv = swa_registry_find(&A.reg, list[i].name);
 		if (!sv)
-			sv = swa_served_add(&list[i]);
+			sv = swa_registry_add(&A.reg, &list[i]);
 		if (!sv) {
 			swa_err("out of memory adding %s", list[i].name);
 			continue;
 		}
 		swa_read_switch(sv, &list[i], now);
 	}
-	for (i = 0; i < A.n_sw; i++) {
+	for (i = 0; i < A.reg.n_sw; i++) {
 		for (j = 0; j < n; j++) {
-			if (!strcmp(A.sw[i].sw->name, list[j].name))
+			if (!strcmp(A.reg.sw[i].sw->name, list[j].name))
 				break;
 		}
-		if (j == n && (A.sw[i].sw->snap || A.sw[i].pending)) {
-			swa_notice("%s: gone", A.sw[i].sw->name);
-			swa_switch_gone(&A.sw[i], now);
+		if (j == n && (A.reg.sw[i].sw->snap || A.reg.sw[i].pending)) {
+			swa_notice("%s: gone", A.reg.sw[i].sw->name);
+			swa_switch_gone(&A.reg.sw[i], now);
 		}
 	}
 }
@@ -418,12 +310,12 @@ static void swa_read_pending(uint32_t now)
 	struct swa_switch_info info;
 	size_t i;
 
-	for (i = 0; A.src->connected && i < A.n_sw; i++) {
-		if (!A.sw[i].pending)
+	for (i = 0; A.reg.src->connected && i < A.reg.n_sw; i++) {
+		if (!A.reg.sw[i].pending)
 			continue;
-		snprintf(info.name, sizeof(info.name), "%s", A.sw[i].sw->name);
-		info.id = A.sw[i].id;
-		swa_read_switch(&A.sw[i], &info, now);
+		snprintf(info.name, sizeof(info.name), "%s", A.reg.sw[i].sw->name);
+		info.id = A.reg.sw[i].id;
+		swa_read_switch(&A.reg.sw[i], &info, now);
 	}
 }
 
@@ -434,13 +326,13 @@ static void swa_register_new(void)
 {
 	size_t i;
 
-	for (i = 0; !A.in_request && i < A.n_sw; i++) {
-		struct swa_served *sv = &A.sw[i];
+	for (i = 0; !A.in_request && i < A.reg.n_sw; i++) {
+		struct swa_served *sv = &A.reg.sw[i];
 
 		if (!sv->sw->snap)
 			continue;
 		if (!sv->registered) {
-			swa_register_context(sv->sw->name);
+			swa_mib_modules_register(sv->sw->name);
 			sv->registered = true;
 		}
 		swa_if_register(sv->sw->name, sv->sw);
@@ -454,9 +346,9 @@ static void swa_schedule_followup(void)
 	struct timeval soon = { 0, SWA_FOLLOWUP_US };
 	size_t i;
 
-	for (i = 0; i < A.n_sw && !A.sw[i].pending; i++)
+	for (i = 0; i < A.reg.n_sw && !A.reg.sw[i].pending; i++)
 		;
-	if (i == A.n_sw || A.followup_alarm)
+	if (i == A.reg.n_sw || A.followup_alarm)
 		return;
 	A.followup_alarm = snmp_alarm_register_hr(soon, 0, swa_followup_alarm,
 						  NULL);
@@ -477,11 +369,11 @@ static void swa_refresh(bool only_pending)
 	swa_tables_invalidate();
 
 	/* a new master (snmpd restarted) has its own sysUpTime */
-	if (A.started && now < A.last_now) {
+	if (A.reg.started && now < A.last_now) {
 		swa_notice("sysUpTime went back (a new master): earlier changes "
 			   "now have time 0");
-		for (i = 0; i < A.n_sw; i++)
-			swa_switch_new_epoch(A.sw[i].sw);
+		for (i = 0; i < A.reg.n_sw; i++)
+			swa_switch_new_epoch(A.reg.sw[i].sw);
 	}
 	A.last_now = now;
 
@@ -494,7 +386,7 @@ static void swa_refresh(bool only_pending)
 	}
 	swa_register_new();
 	swa_schedule_followup();
-	A.started = true;
+	A.reg.started = true;
 	A.refreshing = false;
 	swa_refresh_cost(start_ms, start_requests);
 }
@@ -518,45 +410,6 @@ static void swa_followup_alarm(unsigned int reg, void *arg)
 
 /* ------------------------------------------------------------ writes */
 
-struct swa_source *swa_agent_source(void)
-{
-	return A.src;
-}
-
-int swa_agent_read_now(const char *name, struct swa_snapshot **snap)
-{
-	struct swa_served *sv = swa_served_find(name);
-	struct swa_switch_info info;
-	int ret;
-
-	if (!sv || !A.src->connected)
-		return -ENODEV;
-	snprintf(info.name, sizeof(info.name), "%s", name);
-	info.id = sv->id;
-	ret = A.src->ops->read(A.src, &info, snap);
-	if (ret)
-		return ret;
-	(*snap)->read_at = (uint32_t)netsnmp_get_agent_uptime();
-	swa_apply_config(*snap);
-	if (swa_memo_overlay(sv->sw->memo, *snap)) {
-		swa_snapshot_free(*snap);
-		*snap = NULL;
-		return -ENOMEM;
-	}
-	return 0;
-}
-
-struct swa_memo *swa_agent_memo(const char *name)
-{
-	struct swa_served *sv = swa_served_find(name);
-
-	if (!sv)
-		return NULL;
-	if (!sv->sw->memo)
-		sv->sw->memo = swa_memo_new();
-	return sv->sw->memo;
-}
-
 /*
  * Read at once, in the COMMIT: the manager's next request, maybe already
  * queued behind the CleanupSet, must see what it set. The request's own
@@ -571,7 +424,7 @@ static void swa_changed_alarm(unsigned int reg, void *arg)
 	swa_agent_refresh();	/* saves the switches a SET left due */
 }
 
-void swa_agent_changed(void)
+static void swa_changed(void)
 {
 	struct timeval soon = { 0, 1 };
 
@@ -588,17 +441,14 @@ void swa_agent_changed(void)
 	A.in_request = false;
 }
 
-void swa_agent_save(const char *name)
+/*
+ * Saves the switch change c made, from the reading that has it, or,
+ * while that reading is not complete, the state c intends (saved again
+ * from the complete reading)
+ */
+static void swa_save_set(const struct swa_change *c)
 {
-	struct swa_served *sv = name[0] ? swa_served_find(name) : NULL;
-
-	if (sv)
-		swa_served_save(sv, NULL);
-}
-
-void swa_agent_save_set(const struct swa_change *c)
-{
-	struct swa_served *sv = c->sw_name[0] ? swa_served_find(c->sw_name) : NULL;
+	struct swa_served *sv = c->sw_name[0] ? swa_registry_find(&A.reg, c->sw_name) : NULL;
 
 	if (!sv)
 		return;
@@ -607,6 +457,18 @@ void swa_agent_save_set(const struct swa_change *c)
 		swa_served_save(sv, c);
 	else
 		swa_served_save(sv, NULL);
+}
+
+/* The registry's hook after a SET's commit (mib_set.c) */
+static void swa_committed(struct swa_registry *r, const struct swa_change *c,
+			  size_t n)
+{
+	size_t i;
+
+	(void)r;
+	swa_changed();
+	for (i = 0; i < n; i++)
+		swa_save_set(&c[i]);
 }
 
 static void swa_alarm(unsigned int reg, void *arg)
@@ -650,14 +512,16 @@ static struct swa_source *swa_agent_new_source(void)
 
 int swa_agent_start(void)
 {
-	A.src = swa_agent_new_source();
-	if (!A.src) {
+	A.reg.src = swa_agent_new_source();
+	if (!A.reg.src) {
 		swa_err("cannot create the %s switch source", A.cfg.source);
 		return -1;
 	}
-	A.src->vlan_value_interval = A.cfg.vlan_values;
-	A.src->vlan_reads = A.cfg.vlan_reads;
-	swa_register_context("");
+	A.reg.src->vlan_value_interval = A.cfg.vlan_values;
+	A.reg.src->vlan_reads = A.cfg.vlan_reads;
+	A.reg.committed = swa_committed;
+	swa_mib_init(&A.reg);
+	swa_mib_modules_register("");
 	swa_sysor_register();
 	swa_agent_refresh();
 	A.alarm = snmp_alarm_register(A.cfg.refresh, SA_REPEAT, swa_alarm, NULL);
@@ -665,8 +529,8 @@ int swa_agent_start(void)
 		swa_err("cannot start the refresh timer");
 		return -1;
 	}
-	swa_info("serving %zu switch%s, refreshed every %u s", A.n_sw,
-		 A.n_sw == 1 ? "" : "es", A.cfg.refresh);
+	swa_info("serving %zu switch%s, refreshed every %u s", A.reg.n_sw,
+		 A.reg.n_sw == 1 ? "" : "es", A.cfg.refresh);
 	return 0;
 }
 
@@ -689,10 +553,8 @@ void swa_agent_shutdown(bool unregister)
 		for (i = 0; i < SWA_ARRAY_SIZE(swa_directives); i++)
 			unregister_app_config_handler(swa_directives[i][0]);
 	}
-	for (i = 0; i < A.n_sw; i++)
-		swa_switch_free(A.sw[i].sw);
-	free(A.sw);
-	swa_source_free(A.src);
+	swa_registry_free(&A.reg);
+	swa_source_free(A.reg.src);
 	swa_config_free(&A.cfg);
 	memset(&A, 0, sizeof(A));
 }

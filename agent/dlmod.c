@@ -22,6 +22,7 @@
  */
 #include "config.h"
 
+#include "agent.h"
 #include "mib/mib.h"
 
 void init_swconfig_snmp(void);

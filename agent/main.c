@@ -39,6 +39,7 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
+#include "agent.h"
 #include "agentx_guard.h"
 #include "mib/mib.h"
 

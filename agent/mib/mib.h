@@ -2,16 +2,19 @@
 /*
  * swconfig-agentx SNMP layer: the MIB implementations over Net-SNMP's
  * agent library. They read snapshots (core.h) and nothing else; the same
- * code serves the AgentX subagent (main.c) and, later, a module loaded
- * into snmpd.
+ * code serves the AgentX subagent (main.c) and the module loaded into
+ * snmpd (dlmod.c).
  *
  *   agent.c        the switches served, refresh timer, contexts, config
+ *   modules.c      the MIB modules: what each registers, sysORTable
  *   mib_table.c    a table over Net-SNMP's table_container + cache helpers
  *   mib_qbridge.c  Q-BRIDGE-MIB
  *   mib_bridge.c   BRIDGE-MIB dot1dBase, dot1dBasePortTable
  *   mib_if.c       IF-MIB ifTable/ifXTable rows of switch ports
  *   mib_swconfig.c SWCONFIG-MIB
  *   mib_fdb.c      dot1qFdbTable, dot1qTpFdbTable, dot1dTpFdbTable
+ *   mib_set.c      the SET path: one transaction per request
+ *   notify.c       linkUp/linkDown notifications
  */
 #ifndef SWA_MIB_H
 #define SWA_MIB_H
@@ -21,64 +24,17 @@
 #include <net-snmp/agent/net-snmp-agent-includes.h>
 
 #include "model/core.h"
-
-/* -------------------------------------------------------------- agent.c */
-
-/*
- * swa_agent_init() registers the configuration directives: call it after
- * init_agent() and before init_snmp(), which reads the configuration.
- * swa_agent_start() then reads the switches, registers every MIB in the
- * default context and in one context per switch and starts the refresh
- * timer.
- */
-void swa_agent_init(void);
-int swa_agent_start(void);
-/* unregister: inside snmpd (its registrations outlive the module) */
-void swa_agent_shutdown(bool unregister);
-/* Reads every switch now (also called by the timer) */
-void swa_agent_refresh(void);
-/* The switch a context shows: "" is the default switch; NULL when none */
-const struct swa_switch *swa_agent_switch(const char *context);
-/* The agent's settings (filled from the configuration file) */
-struct swa_config *swa_agent_config(void);
-/* All switches known (present or not), for tables over every switch */
-size_t swa_agent_n_switches(void);
-const struct swa_switch *swa_agent_switch_at(size_t i);
-/* What the readings cost, for SWCONFIG-MIB's swAgent objects */
-struct swa_agent_stats {
-	uint64_t requests;		/* kernel requests since start */
-	uint64_t refreshes;		/* readings of every switch */
-	uint64_t refresh_ms;		/* wall time of the last one */
-	uint64_t refresh_requests;	/* kernel requests of the last one */
-	uint64_t longest_ms;		/* the longest one since start */
-	uint64_t most_requests;		/* the most requests one took */
-};
-const struct swa_agent_stats *swa_agent_stats(void);
-/* For writes: the source, a reading of a switch now (not installed, memo
- * laid over), the switch's memo (created on first use) */
-struct swa_source *swa_agent_source(void);
-int swa_agent_read_now(const char *name, struct swa_snapshot **snap);
-struct swa_memo *swa_agent_memo(const char *name);
-/* After a successful SET: read the switches again, save one's state */
-void swa_agent_changed(void);
-void swa_agent_save(const char *name);
-/*
- * After swa_agent_changed(): saves the switch change c made, from the
- * reading that has it, or, while that reading is not complete, the
- * state c intends (saved again from the complete reading)
- */
-void swa_agent_save_set(const struct swa_change *c);
-
-/* --------------------------------------------------- source_swconfig.c */
-
-extern const struct swa_source_ops swa_source_swconfig_ops;
-
-/* ----------------------------------------------------- source_bridge.c */
-
-/* Linux bridges over rtnetlink; the argument: bridge names, space-separated */
-extern const struct swa_source_ops swa_source_bridge_ops;
+#include "registry.h"
 
 /* ---------------------------------------------------------- mib_table.c */
+
+/*
+ * The registry the tables answer from and SETs write through, handed
+ * over by the agent before anything registers; swa_mib_registry() is
+ * it (NULL before).
+ */
+void swa_mib_init(struct swa_registry *reg);
+struct swa_registry *swa_mib_registry(void);
 
 /* dot1qTpFdbTable: FdbId and a MAC, 7 */
 #define SWA_ROW_SUBIDS	7
@@ -191,6 +147,22 @@ void swa_set_shutdown(void);
 
 /* -------------------------------------------------------- MIB modules */
 
+/* modules.c: one row per MIB module the agent implements */
+struct swa_mib_module {
+	const char *name;
+	/* its sysORTable entry (NULL: announced by another module's) */
+	oid *sysor_oid;
+	size_t sysor_len;
+	const char *sysor_descr;
+	/* what it registers in a context (NULL: rows come per switch) */
+	int (*register_context)(const char *context);
+};
+
+/* Registers every module in a context; -1 when one failed (logged) */
+int swa_mib_modules_register(const char *context);
+void swa_sysor_register(void);
+void swa_sysor_unregister(void);
+
 int swa_qbridge_register(const char *context);
 int swa_bridge_register(const char *context);
 /* One row per port, by dot1dBasePort: dot1dBasePortTable's and
@@ -203,7 +175,5 @@ int swa_fdb_register(const char *context);
 int swa_if_register(const char *context, const struct swa_switch *sw);
 /* At shutdown, as swa_tables_release_all() */
 void swa_if_release_all(bool unregister);
-void swa_sysor_register(void);
-void swa_sysor_unregister(void);
 
 #endif /* SWA_MIB_H */

@@ -46,7 +46,7 @@ static struct swa_if_reg *swa_if_regs;
 /* The port a registration answers for, if its switch has it now */
 static const struct swa_port *swa_if_port(const struct swa_if_reg *r)
 {
-	const struct swa_switch *sw = swa_agent_switch(r->sw);
+	const struct swa_switch *sw = swa_registry_switch(swa_mib_registry(), r->sw);
 	const struct swa_port *p;
 
 	if (!sw || !sw->snap || r->port >= sw->snap->n_ports)

@@ -164,13 +164,15 @@ static bool swa_set_action_alone(netsnmp_agent_request_info *reqinfo)
 /* Reads each switch of the transaction afresh and checks its changes */
 static void swa_set_prepare(void)
 {
+	struct swa_registry *reg = swa_mib_registry();
+	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
 	size_t i;
 
-	S.txn.src = swa_agent_source();	/* values the readings leave out */
+	S.txn.src = reg->src;	/* values the readings leave out */
 	for (i = 0; i < S.txn.n_sw; i++) {
 		struct swa_change *c = &S.txn.sw[i];
 		struct swa_snapshot *base = NULL;
-		int ret = swa_agent_read_now(c->sw_name, &base);
+		int ret = swa_registry_read_now(reg, c->sw_name, now, &base);
 
 		if (ret) {
 			S.txn.err = ret == -ENODEV ? SWA_TXN_NO_CREATION :
@@ -194,7 +196,7 @@ static void swa_set_prepare(void)
 
 static void swa_set_execute(void)
 {
-	if (swa_txn_execute(&S.txn, swa_agent_source())) {
+	if (swa_txn_execute(&S.txn, swa_mib_registry()->src)) {
 		swa_err("SET failed (%s): %s", swa_txn_err_name(S.txn.err),
 			S.txn.msg);
 		S.state = SWA_SET_FAILED;
@@ -205,18 +207,18 @@ static void swa_set_execute(void)
 
 static void swa_set_commit(void)
 {
+	struct swa_registry *reg = swa_mib_registry();
 	size_t i;
 
 	for (i = 0; i < S.txn.n_sw; i++) {
-		struct swa_memo *m = swa_agent_memo(S.txn.sw[i].sw_name);
+		struct swa_memo *m = swa_registry_memo(reg, S.txn.sw[i].sw_name);
 
 		if (!m || swa_txn_remember(&S.txn.sw[i], m))
 			swa_err("%s: out of memory remembering a SET",
 				S.txn.sw[i].sw_name);
 	}
-	swa_agent_changed();
-	for (i = 0; i < S.txn.n_sw; i++)
-		swa_agent_save_set(&S.txn.sw[i]);
+	if (reg->committed)
+		reg->committed(reg, S.txn.sw, S.txn.n_sw);
 }
 
 /* Puts the transaction's error on its varbind, if it is one of these */
@@ -267,7 +269,7 @@ void swa_set_phase(netsnmp_agent_request_info *reqinfo,
 		break;
 	case MODE_SET_UNDO:
 		if (S.state == SWA_SET_EXECUTED &&
-		    swa_txn_rollback(&S.txn, swa_agent_source())) {
+		    swa_txn_rollback(&S.txn, swa_mib_registry()->src)) {
 			swa_err("SET rollback: %s", S.txn.msg);
 			/* the manager must not take the request as undone */
 			if (requests)

@@ -14,8 +14,6 @@
 #include "mib.h"
 #include "swlib.h"
 
-#include <net-snmp/agent/agent_sysORTable.h>
-
 #define SWCONFIG_OBJECTS	1, 3, 6, 1, 4, 1, 8072, 9999, 9999, 21335, 1
 
 static const oid swSwitchTable_oid[] = { SWCONFIG_OBJECTS, 1 };
@@ -220,8 +218,8 @@ static const struct swa_switch *value_switch(const struct swa_switch *sw,
 
 	if (sw)
 		return sw->snap && (long)sw->snap->id + 1 == index ? sw : NULL;
-	for (i = 0; i < swa_agent_n_switches(); i++) {
-		sw = swa_agent_switch_at(i);
+	for (i = 0; i < swa_registry_n_switches(swa_mib_registry()); i++) {
+		sw = swa_registry_switch_at(swa_mib_registry(), i);
 		if (sw->snap && (long)sw->snap->id + 1 == index)
 			return sw;
 	}
@@ -373,7 +371,8 @@ static int agent_handler(netsnmp_mib_handler *handler,
 			 netsnmp_agent_request_info *reqinfo,
 			 netsnmp_request_info *requests)
 {
-	const struct swa_agent_stats *st = swa_agent_stats();
+	const struct swa_agent_stats *st =
+		swa_registry_stats(swa_mib_registry());
 	netsnmp_request_info *req;
 
 	(void)handler;
@@ -443,45 +442,4 @@ int swa_swconfig_register(const char *context)
 	if (all)
 		ret |= agent_register();
 	return ret ? -1 : 0;
-}
-
-/* ------------------------------------------------------------ sysORTable */
-
-static oid qBridgeMIB_oid[] = { 1, 3, 6, 1, 2, 1, 17, 7 };
-static oid bridgeMIB_oid[] = { 1, 3, 6, 1, 2, 1, 17 };
-static oid ifMIB_oid[] = { 1, 3, 6, 1, 2, 1, 31 };
-static oid swconfigMIB_oid[] = { 1, 3, 6, 1, 4, 1, 8072, 9999, 9999, 21335 };
-
-static const struct {
-	oid *oid;
-	size_t len;
-	const char *descr;
-} swa_sysor[] = {
-	{ qBridgeMIB_oid, OID_LENGTH(qBridgeMIB_oid),
-	  "Q-BRIDGE-MIB: VLANs of swconfig switches (swconfig-snmp)" },
-	{ bridgeMIB_oid, OID_LENGTH(bridgeMIB_oid),
-	  "BRIDGE-MIB: ports of swconfig switches (swconfig-snmp)" },
-	/* snmpd lists no IF-MIB entry of its own for its interfaces */
-	{ ifMIB_oid, OID_LENGTH(ifMIB_oid),
-	  "IF-MIB: ifTable and ifXTable rows of swconfig switch ports "
-	  "(swconfig-snmp)" },
-	{ swconfigMIB_oid, OID_LENGTH(swconfigMIB_oid),
-	  "SWCONFIG-MIB: swconfig switches and driver attributes (swconfig-snmp)" },
-};
-
-void swa_sysor_register(void)
-{
-	size_t i;
-
-	for (i = 0; i < SWA_ARRAY_SIZE(swa_sysor); i++)
-		register_sysORTable(swa_sysor[i].oid, swa_sysor[i].len,
-				    swa_sysor[i].descr);
-}
-
-void swa_sysor_unregister(void)
-{
-	size_t i;
-
-	for (i = 0; i < SWA_ARRAY_SIZE(swa_sysor); i++)
-		unregister_sysORTable(swa_sysor[i].oid, swa_sysor[i].len);
 }

@@ -33,6 +33,19 @@ struct swa_reg {
 
 static struct swa_reg *swa_regs;
 
+/* The switches served (the agent's registry), read at every request */
+static struct swa_registry *swa_registry;
+
+void swa_mib_init(struct swa_registry *reg)
+{
+	swa_registry = reg;
+}
+
+struct swa_registry *swa_mib_registry(void)
+{
+	return swa_registry;
+}
+
 int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
 		  const void *data, const struct swa_switch *sw)
 {
@@ -76,13 +89,13 @@ static int swa_table_load(netsnmp_cache *cache, void *magic)
 		return -1;	/* released at shutdown */
 	swa_table_clear(t);
 	if (t->all_switches) {
-		for (i = 0; !ret && i < swa_agent_n_switches(); i++) {
-			sw = swa_agent_switch_at(i);
+		for (i = 0; !ret && i < swa_registry_n_switches(swa_registry); i++) {
+			sw = swa_registry_switch_at(swa_registry, i);
 			if (sw->snap)
 				ret = t->def->fill(t, sw);
 		}
 	} else {
-		sw = swa_agent_switch(t->context);
+		sw = swa_registry_switch(swa_registry, t->context);
 		if (sw && sw->snap)
 			ret = t->def->fill(t, sw);
 	}
@@ -117,7 +130,7 @@ static void swa_table_reserve1(struct swa_table *t,
 {
 	struct swa_txn *txn = swa_set_txn(reqinfo);
 	const struct swa_switch *sw = t->all_switches ? NULL :
-				      swa_agent_switch(t->context);
+				      swa_registry_switch(swa_registry, t->context);
 	netsnmp_request_info *req;
 
 	for (req = requests; req; req = req->next) {
@@ -412,7 +425,8 @@ static int swa_scalars_handler(netsnmp_mib_handler *handler,
 
 	if (reqinfo->mode != MODE_GET)
 		return SNMP_ERR_NOERROR;
-	sw = swa_agent_switch(reg->contextName ? reg->contextName : "");
+	sw = swa_registry_switch(swa_registry,
+				 reg->contextName ? reg->contextName : "");
 	for (req = requests; req; req = req->next) {
 		netsnmp_variable_list *var = req->requestvb;
 		int ret;

@@ -18,11 +18,12 @@
 #include "config.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mib/mib.h"
 #include "source_bridge.h"
+#include "sources.h"
 
 static int swa_br_open(struct swa_source *src)
 {

@@ -29,6 +29,7 @@
 #include <time.h>
 
 #include "model/core.h"
+#include "sources.h"
 #include "source_swconfig.h"
 #include "swlib.h"
 

@@ -1,0 +1,77 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The registry of the switches the agent serves. agent.c (the daemon)
+ * owns it and fills it at every reading; it hands it to the MIB layer
+ * at start (swa_mib_init()), which answers from it and writes SETs
+ * through it: the MIB code never calls back into agent.c.
+ */
+#ifndef SWA_REGISTRY_H
+#define SWA_REGISTRY_H
+
+#include "model/core.h"
+
+/* A switch the agent serves, and where its reading stands */
+struct swa_served {
+	struct swa_switch *sw;
+	bool registered;	/* its context has the MIBs */
+	uint32_t id;
+	int last_err;		/* of the last reading, to log changes only */
+	bool pending;		/* its reading is going on over several */
+	bool started_up;	/* saved configuration applied since it came */
+	bool save_due;		/* saved from no complete reading since a SET */
+	int save_err;		/* of the last save, to log changes only */
+};
+
+/* What the readings cost, for SWCONFIG-MIB's swAgent objects */
+struct swa_agent_stats {
+	uint64_t requests;		/* kernel requests since start */
+	uint64_t refreshes;		/* readings of every switch */
+	uint64_t refresh_ms;		/* wall time of the last one */
+	uint64_t refresh_requests;	/* kernel requests of the last one */
+	uint64_t longest_ms;		/* the longest one since start */
+	uint64_t most_requests;		/* the most requests one took */
+};
+
+struct swa_registry {
+	const struct swa_config *cfg;
+	struct swa_source *src;
+	struct swa_served *sw;
+	size_t n_sw;
+	bool started;			/* the first reading is done */
+	struct swa_agent_stats stats;
+	/*
+	 * After a SET's commit, with its changes (one per switch): the
+	 * daemon reads the switches again and saves them
+	 */
+	void (*committed)(struct swa_registry *r, const struct swa_change *c,
+			  size_t n);
+};
+
+/* The switch a context shows: "" is the default switch; NULL when none */
+const struct swa_switch *swa_registry_switch(const struct swa_registry *r,
+					     const char *context);
+/* All switches known (present or not), for tables over every switch */
+size_t swa_registry_n_switches(const struct swa_registry *r);
+const struct swa_switch *swa_registry_switch_at(const struct swa_registry *r,
+						size_t i);
+struct swa_served *swa_registry_find(struct swa_registry *r, const char *name);
+/* A new served switch, not read yet; NULL when out of memory */
+struct swa_served *swa_registry_add(struct swa_registry *r,
+				    const struct swa_switch_info *info);
+void swa_registry_free(struct swa_registry *r);
+/* What the configuration adds to a reading: ifIndexes, bridge address */
+void swa_registry_configure(const struct swa_registry *r,
+			    struct swa_snapshot *s);
+/*
+ * For writes: a reading of switch name now (at sysUpTime now), not
+ * installed, configured and with its memo laid over. 0 or a negative
+ * errno (-ENODEV: not served, or the source is not connected).
+ */
+int swa_registry_read_now(struct swa_registry *r, const char *name,
+			  uint32_t now, struct swa_snapshot **snap);
+/* The switch's memo, created on first use; NULL when not served or no memory */
+struct swa_memo *swa_registry_memo(struct swa_registry *r, const char *name);
+/* The costs so far, the source's request count brought up to date */
+const struct swa_agent_stats *swa_registry_stats(struct swa_registry *r);
+
+#endif /* SWA_REGISTRY_H */
