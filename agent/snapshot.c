@@ -260,6 +260,17 @@ static int swa_vlan_cmp(const void *pa, const void *pb)
 	return swa_cmp_u32(a->vid, b->vid);
 }
 
+/* For the sort only: rows of one VID in table index order, so that the
+ * lowest index is the one kept whatever order qsort leaves equal keys in */
+static int swa_vlan_sort_cmp(const void *pa, const void *pb)
+{
+	const struct swa_vlan *a = pa, *b = pb;
+
+	if (a->vid != b->vid)
+		return swa_cmp_u32(a->vid, b->vid);
+	return swa_cmp_u32(a->index, b->index);
+}
+
 const struct swa_vlan *swa_snapshot_vlan(const struct swa_snapshot *s,
 					 uint16_t vid)
 {
@@ -434,10 +445,12 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 	s->n_vals = j;
 
 	if (s->n_vlan_rows)
-		qsort(s->vlans, s->n_vlan_rows, sizeof(*s->vlans), swa_vlan_cmp);
+		qsort(s->vlans, s->n_vlan_rows, sizeof(*s->vlans),
+		      swa_vlan_sort_cmp);
 	for (i = j = 0; i < s->n_vlan_rows; i++) {
+		/* two indexes, one VID: the lowest index stays (agent/README) */
 		if (j && s->vlans[j - 1].vid == s->vlans[i].vid) {
-			free(s->vlans[i].egress);	/* two indexes, one VID */
+			free(s->vlans[i].egress);
 			continue;
 		}
 		s->vlans[j++] = s->vlans[i];

@@ -384,6 +384,36 @@ static void test_snapshot(void)
 	swa_snapshot_free(s);
 }
 
+/*
+ * Two VLAN table entries with one VID (a driver's "vid" attribute):
+ * the lowest table index is the row, whichever was added first.
+ */
+static void test_snapshot_duplicate_vid(void)
+{
+	static const uint32_t orders[2][3] = { { 3, 7, 5 }, { 7, 5, 3 } };
+	struct swa_port_ref member = { 0, false };
+	struct swa_snapshot *s;
+	uint32_t other;
+	size_t o, i;
+
+	for (o = 0; o < 2; o++) {
+		s = swa_snapshot_new(4, "switch4", "", "x", 4, 16, 3);
+		/* neighbours around them, so the sort has work to do */
+		for (other = 8; other < 16; other++)
+			swa_snapshot_add_vlan(s, other, (uint16_t)(other + 100),
+					      &member, 1);
+		for (i = 0; i < 3; i++)
+			swa_snapshot_add_vlan(s, orders[o][i], 10, &member, 1);
+		swa_snapshot_add_vlan(s, 1, 1, &member, 1);
+		swa_snapshot_finish(s);
+		is(s->n_vlan_rows, 10, "one row per VID (added in order %zu)", o);
+		ok(swa_snapshot_vlan(s, 10) != NULL, "VID 10 found (order %zu)", o);
+		is(swa_snapshot_vlan(s, 10) ? swa_snapshot_vlan(s, 10)->index : 0,
+		   3, "VID 10 is table index 3, the lowest (order %zu)", o);
+		swa_snapshot_free(s);
+	}
+}
+
 static void test_switch_install(void)
 {
 	struct swa_switch *sw = swa_switch_new("switch0");
@@ -670,6 +700,7 @@ int main(void)
 	test_ctr_accumulate();
 	test_ifindex();
 	test_snapshot();
+	test_snapshot_duplicate_vid();
 	test_switch_install();
 	test_config();
 	test_file_source();
