@@ -253,6 +253,12 @@ struct swa_vlan {
 
 struct swa_snapshot {
 	uint32_t id;
+	/*
+	 * Unique per snapshot made in this process: what a source keys
+	 * state planned against a reading on, where the address is no
+	 * key (a freed reading's address comes back for a later one)
+	 */
+	uint64_t generation;
 	char devname[SWA_NAME_LEN];
 	char alias[SWA_NAME_LEN];
 	char driver[SWA_NAME_LEN];

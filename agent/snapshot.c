@@ -36,12 +36,14 @@ struct swa_snapshot *swa_snapshot_new(uint32_t id, const char *devname,
 				      uint32_t n_ports, uint32_t n_vlans,
 				      uint32_t cpu_port)
 {
+	static uint64_t last_generation;	/* the agent is single-threaded */
 	struct swa_snapshot *s = calloc(1, sizeof(*s));
 	uint32_t i;
 
 	if (!s)
 		return NULL;
 	s->id = id;
+	s->generation = ++last_generation;
 	swa_copy(s->devname, sizeof(s->devname), devname);
 	swa_copy(s->alias, sizeof(s->alias), alias);
 	swa_copy(s->driver, sizeof(s->driver), driver);
