@@ -319,6 +319,15 @@ int swa_snapshot_set_mib(struct swa_snapshot *s, uint32_t port,
 			 const char *text);
 
 /*
+ * Before swa_snapshot_finish (values unsorted): the integer value of VLAN
+ * attribute id at every VLAN table index below n, into vids[n]; 0 where
+ * an index has none, the first one added where it has two. One pass over
+ * the values, for a source whose driver maps table indexes to VIDs
+ * ("vid") and must know them before it adds the VLAN rows.
+ */
+void swa_snapshot_vlan_ints(const struct swa_snapshot *s, uint32_t id,
+			    uint32_t *vids, size_t n);
+/*
  * Sorts the tables, gives VLANs their names and ports their PVID VIDs,
  * names and descriptions. Call once, after the source added everything.
  */

@@ -427,6 +427,22 @@ static void swa_finish_port(struct swa_snapshot *s, struct swa_port *p)
 			 p->label[0] ? "\"" : "");
 }
 
+void swa_snapshot_vlan_ints(const struct swa_snapshot *s, uint32_t id,
+			    uint32_t *vids, size_t n)
+{
+	size_t j;
+
+	memset(vids, 0, n * sizeof(*vids));
+	/* backwards, so that of two values the first added is written last */
+	for (j = s->n_vals; j-- > 0;) {
+		const struct swa_attr_value *a = &s->vals[j];
+
+		if (a->group == SWA_GROUP_VLAN && a->id == id &&
+		    a->instance < n && a->v.type == SWA_TYPE_INT)
+			vids[a->instance] = a->v.i;
+	}
+}
+
 int swa_snapshot_finish(struct swa_snapshot *s)
 {
 	const struct swa_value *v;
