@@ -53,6 +53,7 @@ static struct {
 	bool started;
 	bool in_request;	/* refreshing within a SET */
 	bool refreshing;
+	bool default_registered;	/* the default context has the MIBs */
 	unsigned int changed_alarm;	/* a refresh after a SET, deferred */
 	unsigned int followup_alarm;	/* continues unfinished readings */
 	int source_err;
@@ -207,12 +208,20 @@ static void swa_apply_config(struct swa_snapshot *s)
 		memcpy(s->bridge_addr, sc->bridge_addr, sizeof(s->bridge_addr));
 }
 
-static void swa_register_context(const char *context)
+/*
+ * The MIBs of a context; -1 when a registration failed (each is logged).
+ * Called again it makes only what is missing, so a context that failed
+ * is registered again at the next reading.
+ */
+static int swa_register_context(const char *context)
 {
-	swa_qbridge_register(context);
-	swa_bridge_register(context);
-	swa_swconfig_register(context);
-	swa_fdb_register(context);
+	int ret = 0;
+
+	ret |= swa_qbridge_register(context);
+	ret |= swa_bridge_register(context);
+	ret |= swa_swconfig_register(context);
+	ret |= swa_fdb_register(context);
+	return ret ? -1 : 0;
 }
 
 /* The switch is gone: empty tables, and its saved configuration at return */
@@ -427,20 +436,21 @@ static void swa_read_pending(uint32_t now)
 
 static void swa_followup_alarm(unsigned int reg, void *arg);
 
-/* Contexts and IF-MIB rows for what is new; not within a request */
+/* Contexts and IF-MIB rows for what is new, and the contexts whose
+ * registration failed before; not within a request */
 static void swa_register_new(void)
 {
 	size_t i;
 
+	if (!A.in_request && !A.default_registered)
+		A.default_registered = !swa_register_context("");
 	for (i = 0; !A.in_request && i < A.n_sw; i++) {
 		struct swa_served *sv = &A.sw[i];
 
 		if (!sv->sw->snap)
 			continue;
-		if (!sv->registered) {
-			swa_register_context(sv->sw->name);
-			sv->registered = true;
-		}
+		if (!sv->registered)
+			sv->registered = !swa_register_context(sv->sw->name);
 		swa_if_register(sv->sw->name, sv->sw);
 		swa_if_register("", sv->sw);
 	}
@@ -654,7 +664,7 @@ int swa_agent_start(void)
 	}
 	A.src->vlan_value_interval = A.cfg.vlan_values;
 	A.src->vlan_reads = A.cfg.vlan_reads;
-	swa_register_context("");
+	A.default_registered = !swa_register_context("");
 	swa_sysor_register();
 	swa_agent_refresh();
 	A.alarm = snmp_alarm_register(A.cfg.refresh, SA_REPEAT, swa_alarm, NULL);
