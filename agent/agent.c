@@ -43,6 +43,7 @@ static struct {
 	unsigned int alarm;
 	bool in_request;	/* refreshing within a SET */
 	bool refreshing;
+	bool default_registered;	/* the default context has the MIBs */
 	unsigned int changed_alarm;	/* a refresh after a SET, deferred */
 	unsigned int followup_alarm;	/* continues unfinished readings */
 	int source_err;
@@ -321,20 +322,21 @@ static void swa_read_pending(uint32_t now)
 
 static void swa_followup_alarm(unsigned int reg, void *arg);
 
-/* Contexts and IF-MIB rows for what is new; not within a request */
+/* Contexts and IF-MIB rows for what is new, and the contexts whose
+ * registration failed before; not within a request */
 static void swa_register_new(void)
 {
 	size_t i;
 
+	if (!A.in_request && !A.default_registered)
+		A.default_registered = !swa_mib_modules_register("");
 	for (i = 0; !A.in_request && i < A.reg.n_sw; i++) {
 		struct swa_served *sv = &A.reg.sw[i];
 
 		if (!sv->sw->snap)
 			continue;
-		if (!sv->registered) {
-			swa_mib_modules_register(sv->sw->name);
-			sv->registered = true;
-		}
+		if (!sv->registered)
+			sv->registered = !swa_mib_modules_register(sv->sw->name);
 		swa_if_register(sv->sw->name, sv->sw);
 		swa_if_register("", sv->sw);
 	}
@@ -521,7 +523,7 @@ int swa_agent_start(void)
 	A.reg.src->vlan_reads = A.cfg.vlan_reads;
 	A.reg.committed = swa_committed;
 	swa_mib_init(&A.reg);
-	swa_mib_modules_register("");
+	A.default_registered = !swa_mib_modules_register("");
 	swa_sysor_register();
 	swa_agent_refresh();
 	A.alarm = snmp_alarm_register(A.cfg.refresh, SA_REPEAT, swa_alarm, NULL);

@@ -87,7 +87,8 @@ struct swa_table {
 	struct swa_table *next;
 };
 
-/* all: rows of every switch (fill is called once per switch) */
+/* all: rows of every switch (fill is called once per switch). A table
+ * registered in context already is returned as it is */
 struct swa_table *swa_table_register(const struct swa_table_def *def,
 				     const char *context, bool all);
 /* Marks every registered table for a reload at its next request */
@@ -97,6 +98,9 @@ void swa_tables_invalidate(void);
 void swa_tables_release_all(bool unregister);
 /* Keeps a registration for swa_tables_release_all() */
 int swa_reg_keep(netsnmp_handler_registration *reg);
+/* Whether a table, scalars or registration kept by that name is in
+ * context: the register functions make only what is missing */
+bool swa_registered(const char *name, const char *context);
 /* Unregisters one registration (and frees it) */
 void swa_unregister(netsnmp_handler_registration *reg);
 int swa_table_add(struct swa_table *t, const oid *sub, size_t n,

@@ -416,6 +416,8 @@ static int agent_register(void)
 {
 	netsnmp_handler_registration *reg;
 
+	if (swa_registered("swAgent", ""))
+		return 0;	/* the default context registered again */
 	reg = netsnmp_create_handler_registration("swAgent", agent_handler,
 						  swAgent_oid,
 						  OID_LENGTH(swAgent_oid),

@@ -46,6 +46,30 @@ struct swa_registry *swa_mib_registry(void)
 	return swa_registry;
 }
 
+/*
+ * Whether the agent holds a registration named name (a table's or
+ * scalars' def name, "swAgent") in context: registering a context again
+ * after a failure makes only what is missing
+ */
+bool swa_registered(const char *name, const char *context)
+{
+	const struct swa_table *t;
+	const struct swa_reg *r;
+
+	for (t = swa_tables; t; t = t->next) {
+		if (!strcmp(t->def->name, name) && !strcmp(t->context, context))
+			return true;
+	}
+	for (r = swa_regs; r; r = r->next) {
+		const char *c = r->reg->contextName ? r->reg->contextName : "";
+
+		if (r->reg->handlerName && !strcmp(r->reg->handlerName, name) &&
+		    !strcmp(c, context))
+			return true;
+	}
+	return false;
+}
+
 int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
 		  const void *data, const struct swa_switch *sw)
 {
@@ -201,6 +225,10 @@ struct swa_table *swa_table_register(const struct swa_table_def *def,
 	struct swa_table *t;
 	unsigned int i;
 
+	for (t = swa_tables; t; t = t->next) {
+		if (t->def == def && !strcmp(t->context, context))
+			return t;	/* a context registered again */
+	}
 	t = calloc(1, sizeof(*t));
 	if (!t)
 		return NULL;
@@ -452,6 +480,8 @@ int swa_scalars_register(const struct swa_scalars_def *def,
 	size_t len = def->root_len;
 	int ret;
 
+	if (swa_registered(def->name, context))
+		return 0;	/* a context registered again */
 	/* a lone scalar is registered as one, so that neighbouring tables
 	 * under the same parent keep their place in GETNEXT order */
 	memcpy(name, def->root, len * sizeof(oid));
@@ -462,8 +492,12 @@ int swa_scalars_register(const struct swa_scalars_def *def,
 	if (!reg)
 		return -1;
 	reg->handler->myvoid = (void *)def;
-	if (context[0])
-		reg->contextName = strdup(context);
+	/* without its context the scalars would answer in the default one */
+	if (context[0] && !(reg->contextName = strdup(context))) {
+		swa_err("out of memory registering %s in %s", def->name, context);
+		netsnmp_handler_registration_free(reg);
+		return -1;
+	}
 	if (def->min == def->max)
 		ret = netsnmp_register_scalar(reg);
 	else

@@ -255,6 +255,12 @@ struct swa_vlan {
 
 struct swa_snapshot {
 	uint32_t id;
+	/*
+	 * Unique per snapshot made in this process: what a source keys
+	 * state planned against a reading on, where the address is no
+	 * key (a freed reading's address comes back for a later one)
+	 */
+	uint64_t generation;
 	char devname[SWA_NAME_LEN];
 	char alias[SWA_NAME_LEN];
 	char driver[SWA_NAME_LEN];
@@ -314,6 +320,15 @@ int swa_snapshot_add_value(struct swa_snapshot *s, enum swa_group group,
 int swa_snapshot_set_mib(struct swa_snapshot *s, uint32_t port,
 			 const char *text);
 
+/*
+ * Before swa_snapshot_finish (values unsorted): the integer value of VLAN
+ * attribute id at every VLAN table index below n, into vids[n]; 0 where
+ * an index has none, the first one added where it has two. One pass over
+ * the values, for a source whose driver maps table indexes to VIDs
+ * ("vid") and must know them before it adds the VLAN rows.
+ */
+void swa_snapshot_vlan_ints(const struct swa_snapshot *s, uint32_t id,
+			    uint32_t *vids, size_t n);
 /*
  * Sorts the tables, gives VLANs their names and ports their PVID VIDs,
  * names and descriptions. Call once, after the source added everything.

@@ -36,12 +36,14 @@ struct swa_snapshot *swa_snapshot_new(uint32_t id, const char *devname,
 				      uint32_t n_ports, uint32_t n_vlans,
 				      uint32_t cpu_port)
 {
+	static uint64_t last_generation;	/* the agent is single-threaded */
 	struct swa_snapshot *s = calloc(1, sizeof(*s));
 	uint32_t i;
 
 	if (!s)
 		return NULL;
 	s->id = id;
+	s->generation = ++last_generation;
 	swa_copy(s->devname, sizeof(s->devname), devname);
 	swa_copy(s->alias, sizeof(s->alias), alias);
 	swa_copy(s->driver, sizeof(s->driver), driver);
@@ -260,6 +262,17 @@ static int swa_vlan_cmp(const void *pa, const void *pb)
 	return swa_cmp_u32(a->vid, b->vid);
 }
 
+/* For the sort only: rows of one VID in table index order, so that the
+ * lowest index is the one kept whatever order qsort leaves equal keys in */
+static int swa_vlan_sort_cmp(const void *pa, const void *pb)
+{
+	const struct swa_vlan *a = pa, *b = pb;
+
+	if (a->vid != b->vid)
+		return swa_cmp_u32(a->vid, b->vid);
+	return swa_cmp_u32(a->index, b->index);
+}
+
 const struct swa_vlan *swa_snapshot_vlan(const struct swa_snapshot *s,
 					 uint16_t vid)
 {
@@ -414,6 +427,22 @@ static void swa_finish_port(struct swa_snapshot *s, struct swa_port *p)
 			 p->label[0] ? "\"" : "");
 }
 
+void swa_snapshot_vlan_ints(const struct swa_snapshot *s, uint32_t id,
+			    uint32_t *vids, size_t n)
+{
+	size_t j;
+
+	memset(vids, 0, n * sizeof(*vids));
+	/* backwards, so that of two values the first added is written last */
+	for (j = s->n_vals; j-- > 0;) {
+		const struct swa_attr_value *a = &s->vals[j];
+
+		if (a->group == SWA_GROUP_VLAN && a->id == id &&
+		    a->instance < n && a->v.type == SWA_TYPE_INT)
+			vids[a->instance] = a->v.i;
+	}
+}
+
 int swa_snapshot_finish(struct swa_snapshot *s)
 {
 	const struct swa_value *v;
@@ -434,10 +463,12 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 	s->n_vals = j;
 
 	if (s->n_vlan_rows)
-		qsort(s->vlans, s->n_vlan_rows, sizeof(*s->vlans), swa_vlan_cmp);
+		qsort(s->vlans, s->n_vlan_rows, sizeof(*s->vlans),
+		      swa_vlan_sort_cmp);
 	for (i = j = 0; i < s->n_vlan_rows; i++) {
+		/* two indexes, one VID: the lowest index stays (agent/README) */
 		if (j && s->vlans[j - 1].vid == s->vlans[i].vid) {
-			free(s->vlans[i].egress);	/* two indexes, one VID */
+			free(s->vlans[i].egress);
 			continue;
 		}
 		s->vlans[j++] = s->vlans[i];

@@ -28,8 +28,15 @@
 
 #include "source_bridge.h"
 
+/*
+ * Writes planned against one reading. It is known by the reading's
+ * generation, not its address, and keeps no pointer to it: a transaction
+ * that failed before apply leaves its stage behind, the reading is freed,
+ * and a later one may be allocated at the same address.
+ */
 struct swa_br_stage {
-	const struct swa_snapshot *base;	/* the reading planned against */
+	uint64_t base_generation;		/* the reading planned against */
+	uint32_t n_ports;			/* its ports: want's size */
 	uint8_t vid_staged[SWA_BR_VID_BYTES];
 	struct swa_br_port *want;		/* per base port: new lists */
 	bool *pvid_staged;			/* per base port */
@@ -54,19 +61,29 @@ void swa_br_stage_free(struct swa_bridge *b)
 	b->stage = NULL;
 }
 
+/* The stage planned against base, or NULL */
+static struct swa_br_stage *swa_br_stage_of(struct swa_bridge *b,
+					    const struct swa_snapshot *base)
+{
+	struct swa_br_stage *st = b->stage;
+
+	return st && st->base_generation == base->generation ? st : NULL;
+}
+
 /* The stage for base: a write planned against another reading starts over */
 static struct swa_br_stage *swa_br_stage(struct swa_bridge *b,
 					 const struct swa_snapshot *base)
 {
-	struct swa_br_stage *st = b->stage;
+	struct swa_br_stage *st = swa_br_stage_of(b, base);
 
-	if (st && st->base == base)
+	if (st)
 		return st;
 	swa_br_stage_free(b);
 	st = calloc(1, sizeof(*st));
 	if (!st)
 		return NULL;
-	st->base = base;
+	st->base_generation = base->generation;
+	st->n_ports = base->n_ports;
 	st->want = calloc(base->n_ports ? base->n_ports : 1, sizeof(*st->want));
 	st->pvid_staged = calloc(base->n_ports ? base->n_ports : 1,
 				 sizeof(*st->pvid_staged));
@@ -96,11 +113,11 @@ int swa_br_write(struct swa_source *src, const struct swa_snapshot *base,
 		if (instance < 1 || instance > SWA_VID_MAX)
 			return -EINVAL;
 		for (i = 0; i < v->n_ports; i++) {
-			if (v->ports[i].id >= base->n_ports)
+			if (v->ports[i].id >= st->n_ports)
 				return -EINVAL;
 		}
 		swa_br_set(st->vid_staged, instance, true);
-		for (i = 0; i < base->n_ports; i++) {
+		for (i = 0; i < st->n_ports; i++) {
 			swa_br_set(st->want[i].member, instance, false);
 			swa_br_set(st->want[i].untagged, instance, false);
 		}
@@ -114,7 +131,7 @@ int swa_br_write(struct swa_source *src, const struct swa_snapshot *base,
 	}
 	if (def->group == SWA_GROUP_PORT && def->id == SWA_BR_ATTR_PVID &&
 	    v->type == SWA_TYPE_INT) {
-		if (instance >= base->n_ports || v->i > SWA_VID_MAX)
+		if (instance >= st->n_ports || v->i > SWA_VID_MAX)
 			return -EINVAL;
 		st->pvid_staged[instance] = true;
 		st->want[instance].pvid = (uint16_t)v->i;
@@ -125,20 +142,20 @@ int swa_br_write(struct swa_source *src, const struct swa_snapshot *base,
 
 /*
  * What the bridge is to become: the fresh state with the staged lists
- * and PVIDs laid over it (into want, one per fresh port). -ENODEV when a
- * port of the base reading left the bridge, -EINVAL when a PVID would be
- * outside its port's VLANs.
+ * and PVIDs laid over it (into want, one per fresh port). stg was planned
+ * against base. -ENODEV when a port of the base reading left the bridge,
+ * -EINVAL when a PVID would be outside its port's VLANs.
  */
 static int swa_br_target(const struct swa_br_stage *stg,
+			 const struct swa_snapshot *base,
 			 const struct swa_br_state *now,
 			 struct swa_br_port *want)
 {
-	const struct swa_snapshot *base = stg->base;
 	size_t i;
 	unsigned int vid;
 
 	memcpy(want, now->ports, now->n_ports * sizeof(*want));
-	for (i = 0; i < base->n_ports; i++) {
+	for (i = 0; i < stg->n_ports; i++) {
 		const struct swa_br_port *sp = &stg->want[i];
 		struct swa_br_port *w;
 
@@ -238,13 +255,13 @@ int swa_br_apply(struct swa_source *src, const struct swa_snapshot *base)
 	size_t n_ops = 0, i;
 	int ret;
 
-	if (!b->stage || b->stage->base != base)
+	if (!swa_br_stage_of(b, base))
 		return 0;	/* nothing written since the last apply */
 	ret = swa_br_read_state(b, base->devname, &now);
 	if (!ret && !(want = calloc(now.n_ports, sizeof(*want))))
 		ret = -ENOMEM;
 	if (!ret)
-		ret = swa_br_target(b->stage, &now, want);
+		ret = swa_br_target(b->stage, base, &now, want);
 	if (!ret) {
 		ret = swa_br_run(b, &now, want, &ops, &n_ops);
 		for (i = n_ops; ret && i-- > 0;) {

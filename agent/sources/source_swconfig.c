@@ -593,10 +593,37 @@ static int swa_sw_write(struct swa_source *src, const struct swa_snapshot *base,
 	return swa_swconfig_write(src, base, def, instance, v);
 }
 
+/*
+ * The driver's VID of every VLAN table index the reading dumped, once per
+ * reading: *vids indexed by table index, or NULL when the driver has no
+ * "vid" attribute (VID = index). Looked up per VLAN, it cost VLANs x
+ * values comparisons (tens of millions at 4094 VLANs).
+ */
+static int swa_sw_vids(const struct swa_sw_read *r, uint32_t **vids)
+{
+	const struct swa_attr_def *vid_def;
+	size_t n = 0, i;
+
+	*vids = NULL;
+	vid_def = swa_snapshot_def_by_name(r->s, SWA_GROUP_VLAN, "vid");
+	if (!vid_def)
+		return 0;
+	for (i = 0; i < r->vlans.n; i++) {
+		if (r->vlans.vlan[i].vlan >= n)
+			n = (size_t)r->vlans.vlan[i].vlan + 1;
+	}
+	*vids = calloc(n ? n : 1, sizeof(**vids));
+	if (!*vids)
+		return -ENOMEM;
+	swa_snapshot_vlan_ints(r->s, vid_def->id, *vids, n);
+	return 0;
+}
+
 static int swa_sw_read_all(struct swa_sw_read *r)
 {
 	const struct sw_switch *sw = r->sw;
 	struct swa_port_ref *refs = NULL;
+	uint32_t *vids;
 	unsigned int i, j;
 	int g, ret;
 
@@ -644,32 +671,18 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 		return ret;
 
 	/* VIDs need the VLAN values (a driver's "vid"): add rows last */
-	for (i = 0; i < r->vlans.n; i++) {
+	ret = swa_sw_vids(r, &vids);
+	for (i = 0; !ret && i < r->vlans.n; i++) {
 		const struct sw_vlan *v = &r->vlans.vlan[i];
-		const struct swa_attr_def *vid_def;
-		const struct swa_attr_value *vid_val;
-		uint32_t vid = v->vlan;
+		uint32_t vid = vids ? vids[v->vlan] : v->vlan;
 
-		vid_def = swa_snapshot_def_by_name(r->s, SWA_GROUP_VLAN, "vid");
-		if (vid_def) {
-			/* values are not sorted yet: look them up by hand */
-			vid = 0;
-			for (j = 0; j < r->s->n_vals; j++) {
-				vid_val = &r->s->vals[j];
-				if (vid_val->group == SWA_GROUP_VLAN &&
-				    vid_val->id == vid_def->id &&
-				    vid_val->instance == v->vlan &&
-				    vid_val->v.type == SWA_TYPE_INT) {
-					vid = vid_val->v.i;
-					break;
-				}
-			}
-		}
 		if (vid < 1 || vid > SWA_VID_MAX)
 			continue;
 		refs = v->ports.n ? calloc(v->ports.n, sizeof(*refs)) : NULL;
-		if (v->ports.n && !refs)
-			return -ENOMEM;
+		if (v->ports.n && !refs) {
+			ret = -ENOMEM;
+			break;
+		}
 		for (j = 0; j < v->ports.n; j++) {
 			refs[j].id = v->ports.port[j].id;
 			refs[j].tagged = v->ports.port[j].tagged;
@@ -677,10 +690,9 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 		ret = swa_snapshot_add_vlan(r->s, v->vlan, (uint16_t)vid, refs,
 					    v->ports.n);
 		free(refs);
-		if (ret)
-			return ret;
 	}
-	return swa_snapshot_finish(r->s);
+	free(vids);
+	return ret ? ret : swa_snapshot_finish(r->s);
 }
 
 static int swa_sw_read(struct swa_source *src,

@@ -384,6 +384,74 @@ static void test_snapshot(void)
 	swa_snapshot_free(s);
 }
 
+/*
+ * Two VLAN table entries with one VID (a driver's "vid" attribute):
+ * the lowest table index is the row, whichever was added first.
+ */
+static void test_snapshot_duplicate_vid(void)
+{
+	static const uint32_t orders[2][3] = { { 3, 7, 5 }, { 7, 5, 3 } };
+	struct swa_port_ref member = { 0, false };
+	struct swa_snapshot *s;
+	uint32_t other;
+	size_t o, i;
+
+	for (o = 0; o < 2; o++) {
+		s = swa_snapshot_new(4, "switch4", "", "x", 4, 16, 3);
+		/* neighbours around them, so the sort has work to do */
+		for (other = 8; other < 16; other++)
+			swa_snapshot_add_vlan(s, other, (uint16_t)(other + 100),
+					      &member, 1);
+		for (i = 0; i < 3; i++)
+			swa_snapshot_add_vlan(s, orders[o][i], 10, &member, 1);
+		swa_snapshot_add_vlan(s, 1, 1, &member, 1);
+		swa_snapshot_finish(s);
+		is(s->n_vlan_rows, 10, "one row per VID (added in order %zu)", o);
+		ok(swa_snapshot_vlan(s, 10) != NULL, "VID 10 found (order %zu)", o);
+		is(swa_snapshot_vlan(s, 10) ? swa_snapshot_vlan(s, 10)->index : 0,
+		   3, "VID 10 is table index 3, the lowest (order %zu)", o);
+		swa_snapshot_free(s);
+	}
+}
+
+static void add_int(struct swa_snapshot *s, enum swa_group group, uint32_t id,
+		    uint32_t instance, uint32_t i)
+{
+	struct swa_value v = { .type = SWA_TYPE_INT, .i = i };
+
+	swa_snapshot_add_value(s, group, id, instance, &v);
+}
+
+/* The VIDs a driver's "vid" values give the VLAN table indexes, before
+ * finish, as the swconfig source looks them up once per reading */
+static void test_snapshot_vlan_ints(void)
+{
+	struct swa_snapshot *s = swa_snapshot_new(5, "switch5", "", "x", 2, 8, 1);
+	struct swa_value text = { .type = SWA_TYPE_STRING };
+	uint32_t vids[6];
+
+	swa_snapshot_add_def(s, SWA_GROUP_VLAN, 7, SWA_TYPE_INT, "vid", "");
+	add_int(s, SWA_GROUP_VLAN, 7, 3, 100);
+	add_int(s, SWA_GROUP_VLAN, 7, 1, 200);
+	/* a second value of index 1: the first one counts */
+	add_int(s, SWA_GROUP_VLAN, 7, 1, 201);
+	/* another attribute's, a port's, one beyond the indexes asked for */
+	add_int(s, SWA_GROUP_VLAN, 8, 2, 300);
+	add_int(s, SWA_GROUP_PORT, 7, 2, 300);
+	add_int(s, SWA_GROUP_VLAN, 7, 6, 400);
+	text.s = strdup("500");
+	swa_snapshot_add_value(s, SWA_GROUP_VLAN, 7, 4, &text);
+
+	memset(vids, 0xff, sizeof(vids));
+	swa_snapshot_vlan_ints(s, 7, vids, 6);
+	is(vids[3], 100, "index 3: its value");
+	is(vids[1], 200, "index 1: the first of two values");
+	is(vids[2], 0, "index 2: another attribute's and a port's do not count");
+	is(vids[4], 0, "index 4: a value that is no integer does not count");
+	is(vids[0] + vids[5], 0, "indexes without a value: 0");
+	swa_snapshot_free(s);
+}
+
 static void test_switch_install(void)
 {
 	struct swa_switch *sw = swa_switch_new("switch0");
@@ -705,6 +773,8 @@ int main(void)
 	test_ctr_accumulate();
 	test_ifindex();
 	test_snapshot();
+	test_snapshot_duplicate_vid();
+	test_snapshot_vlan_ints();
 	test_switch_install();
 	test_config();
 	test_file_source();
