@@ -3,7 +3,8 @@
  * linkUp/linkDown notifications for switch ports (notify.c).
  *
  *   swa_notify_init()      registers its directives; call it from
- *                          swa_agent_init() (agent.h), before the configuration is read
+ *                          swa_agent_init() (agent.h), before the
+ *                          configuration is read
  *   swa_notify_links()     after each installed reading of a switch:
  *                          compares its ports' ifOperStatus with what was
  *                          last notified and sends linkUp/linkDown
