@@ -141,6 +141,7 @@ static void sw_disconnect(struct sw_handle *h)
 	h->sk = NULL;
 	h->family = 0;
 	h->has_vlan_dump = false;
+	h->has_value_dump = false;
 }
 
 static struct nl_msg *sw_msg_for(int family, uint8_t cmd, int flags,
@@ -234,6 +235,7 @@ char *sw_strdup_attr(const struct nlattr *nla)
 struct sw_family_reply {
 	int id;
 	bool has_vlan_dump;
+	bool has_value_dump;
 };
 
 static void sw_scan_ops(struct nlattr *ops, struct sw_family_reply *r)
@@ -250,9 +252,12 @@ static void sw_scan_ops(struct nlattr *ops, struct sw_family_reply *r)
 		if (nla_parse_nested(tb, CTRL_ATTR_OP_MAX, op, policy) < 0 ||
 		    !tb[CTRL_ATTR_OP_ID] || !tb[CTRL_ATTR_OP_FLAGS])
 			continue;
-		if (nla_get_u32(tb[CTRL_ATTR_OP_ID]) == SWITCH_CMD_DUMP_VLANS &&
-		    (nla_get_u32(tb[CTRL_ATTR_OP_FLAGS]) & GENL_CMD_CAP_DUMP))
+		if (!(nla_get_u32(tb[CTRL_ATTR_OP_FLAGS]) & GENL_CMD_CAP_DUMP))
+			continue;
+		if (nla_get_u32(tb[CTRL_ATTR_OP_ID]) == SWITCH_CMD_DUMP_VLANS)
 			r->has_vlan_dump = true;
+		if (nla_get_u32(tb[CTRL_ATTR_OP_ID]) == SWITCH_CMD_DUMP_VALUES)
+			r->has_value_dump = true;
 	}
 }
 
@@ -299,6 +304,8 @@ static int sw_resolve_family(struct sw_handle *h)
 		return -EBADMSG;
 	h->family = r.id;
 	h->has_vlan_dump = r.has_vlan_dump;
+	h->has_value_dump = r.has_value_dump;
+	h->value_dump_tried = false;
 	return 0;
 }
 
@@ -344,6 +351,7 @@ static struct sw_handle *sw_open_on(bool route)
 		return NULL;
 	}
 	h->use_vlan_dump = true;
+	h->use_value_dump = true;
 	h->route = route;
 	err = sw_connect(h);
 	if (err) {
@@ -404,4 +412,14 @@ bool sw_has_vlan_dump(const struct sw_handle *h)
 void sw_use_vlan_dump(struct sw_handle *h, bool use)
 {
 	h->use_vlan_dump = use;
+}
+
+bool sw_has_value_dump(const struct sw_handle *h)
+{
+	return h->has_value_dump;
+}
+
+void sw_use_value_dump(struct sw_handle *h, bool use)
+{
+	h->use_value_dump = use;
 }

@@ -88,6 +88,16 @@ const char *sw_strerror(int err);
 bool sw_has_vlan_dump(const struct sw_handle *h);
 void sw_use_vlan_dump(struct sw_handle *h, bool use);
 
+/*
+ * Whether the kernel offers SWITCH_CMD_DUMP_VALUES (OpenWrt's does not):
+ * advertised in the family's op list and, once tried, not refused with
+ * EOPNOTSUPP or EINVAL (then swlib stops trying on this handle).
+ * sw_use_value_dump(h, false) makes sw_read_group() use one GET per
+ * attribute and item even when it does.
+ */
+bool sw_has_value_dump(const struct sw_handle *h);
+void sw_use_value_dump(struct sw_handle *h, bool use);
+
 /* ----------------------------------------------------------- switches */
 
 struct sw_portmap {
@@ -292,6 +302,44 @@ struct sw_state {
 int sw_read_state(struct sw_handle *h, const struct sw_switch *sw,
 		  struct sw_state *out);
 void sw_state_free(struct sw_state *state);
+
+/* -------------------------------------------------- a group's values */
+
+/* A value of sw_read_group(): err 0 and value, or why there is none */
+struct sw_read_value {
+	int err;		/* -EOPNOTSUPP: not readable; -ENODATA: the
+				 * kernel's dump left it out (its read failed) */
+	struct sw_value value;
+};
+
+struct sw_group_read {
+	enum sw_group group;
+	size_t n_attrs;		/* of the attribute list read with */
+	unsigned int n_items;
+	unsigned int *index;	/* n_items ascending port/VLAN indexes (0) */
+	struct sw_read_value *val;	/* n_items * n_attrs, item by item */
+};
+
+/*
+ * Reads every readable value of one group of switch sw: the attributes
+ * of attrs (sw_list_attrs() of that group) for the switch (global), each
+ * port, or each VLAN index with member ports. One SWITCH_CMD_DUMP_VALUES
+ * where the kernel has it, else one GET per attribute and item (VLAN
+ * members as sw_read_vlans()). A value that cannot be read has its err
+ * set; the call fails only when the switch cannot be read at all
+ * (-ENODEV, -ENOMEM, ...; -EOPNOTSUPP for the VLANs of a switch without
+ * a VLAN table). Free out with sw_group_read_free().
+ */
+int sw_read_group(struct sw_handle *h, const struct sw_switch *sw,
+		  enum sw_group group, const struct sw_attr_list *attrs,
+		  struct sw_group_read *out);
+void sw_group_read_free(struct sw_group_read *r);
+/* Value of attribute number attr (in attrs) of item number item */
+static inline const struct sw_read_value *
+sw_group_value(const struct sw_group_read *r, unsigned int item, size_t attr)
+{
+	return &r->val[(size_t)item * r->n_attrs + attr];
+}
 
 /* --------------------------------------------------------------- text */
 

@@ -25,6 +25,13 @@ struct sw_handle {
 	int family;		/* generic netlink id of "switch" */
 	bool has_vlan_dump;	/* the kernel offers SWITCH_CMD_DUMP_VLANS */
 	bool use_vlan_dump;
+	/*
+	 * SWITCH_CMD_DUMP_VALUES: advertised in the family's op list, and
+	 * not refused (EOPNOTSUPP/EINVAL) the first time it was tried
+	 */
+	bool has_value_dump;
+	bool value_dump_tried;
+	bool use_value_dump;
 	bool route;		/* rtnetlink, not the family (sw_open_route) */
 	char errmsg[SW_ERRMSG_LEN];	/* "" when there is none */
 	uint64_t requests;	/* sent, for sw_request_count() */
@@ -55,6 +62,7 @@ int sw_errno_from_nl(int nlerr);
 /* values.c */
 int sw_decode_ports(const struct nlattr *nest, struct sw_ports *ports);
 int sw_decode_link(const struct nlattr *nest, struct sw_link *link);
+int sw_decode_value(struct nlattr **tb, struct sw_value *v);
 uint8_t sw_group_cmd(enum sw_group group, int base);
 int sw_put_index(struct nl_msg *msg, enum sw_group group, unsigned int index);
 

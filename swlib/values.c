@@ -231,17 +231,15 @@ static struct nl_msg *sw_attr_msg(struct sw_handle *h, uint32_t sw_id,
 	return msg;
 }
 
-static int sw_store_value(struct nl_msg *reply, void *arg)
+/*
+ * The value in tb (OP_VALUE_* parsed); a port list adds to v's when v
+ * already holds one (a continuation)
+ */
+int sw_decode_value(struct nlattr **tb, struct sw_value *v)
 {
-	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
-	struct sw_value *v = arg;
 	int err;
 
-	err = sw_parse_reply(reply, tb, SWITCH_ATTR_MAX, value_policy);
-	if (err)
-		return err;
 	if (tb[SWITCH_ATTR_OP_VALUE_PORTS]) {
-		/* a continuation adds to the list of the previous message */
 		if (v->type != SW_TYPE_PORTS) {
 			sw_value_free(v);
 			v->type = SW_TYPE_PORTS;
@@ -265,6 +263,18 @@ static int sw_store_value(struct nl_msg *reply, void *arg)
 		v->type = SW_TYPE_LINK;
 	}
 	return 0;
+}
+
+static int sw_store_value(struct nl_msg *reply, void *arg)
+{
+	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
+	int err;
+
+	err = sw_parse_reply(reply, tb, SWITCH_ATTR_MAX, value_policy);
+	if (err)
+		return err;
+	/* a port list continued in a second message adds to the first */
+	return sw_decode_value(tb, arg);
 }
 
 int sw_get(struct sw_handle *h, uint32_t sw_id, const struct sw_attr *a,

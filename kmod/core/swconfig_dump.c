@@ -2,7 +2,9 @@
 /*
  * swconfig core: the dump commands. GET_SWITCH lists the switches;
  * DUMP_VLANS (ours) lists the membership of every non-empty VLAN of one
- * switch in a single dump, where OpenWrt's API needs a GET per VLAN index.
+ * switch in a single dump, where OpenWrt's API needs a GET per VLAN index;
+ * DUMP_VALUES (ours) every readable value of one group of attributes,
+ * where OpenWrt's API needs a GET per attribute and port or VLAN.
  *
  * A dump spans several calls. Each call looks its switch up again by id
  * and checks the generation it started with, so a switch that disappears
@@ -225,6 +227,183 @@ int swconfig_dump_vlans(struct sk_buff *skb, struct netlink_callback *cb)
 	if (IS_ERR(dev))
 		return PTR_ERR(dev);
 	err = swconfig_dump_vlans_locked(skb, cb, dev);
+	swconfig_put_dev(dev);
+	return err ?: skb->len;
+}
+
+enum {
+	VALUES_ARG_SWITCH,
+	VALUES_ARG_GENERATION,
+	VALUES_ARG_GROUP,
+	VALUES_ARG_ITEM,	/* port or VLAN index; 0 for the global group */
+	VALUES_ARG_POS,		/* list position of the item's next attribute */
+};
+
+int swconfig_dump_values_start(struct netlink_callback *cb)
+{
+	const struct nlattr *group;
+	struct switch_dev *dev;
+	int err = 0;
+
+	/* the policy checked the group's range; it must be there */
+	group = nlmsg_find_attr(cb->nlh, GENL_HDRLEN, SWITCH_ATTR_OP_GROUP);
+	if (!group) {
+		NL_SET_ERR_MSG(cb->extack, "missing attribute group");
+		return -EINVAL;
+	}
+	dev = swconfig_dump_start_dev(cb);
+	if (IS_ERR(dev))
+		return PTR_ERR(dev);
+	cb->args[VALUES_ARG_GROUP] = nla_get_u32(group);
+	if (cb->args[VALUES_ARG_GROUP] == SWCONFIG_VLAN &&
+	    !dev->ops->get_vlan_ports) {
+		NL_SET_ERR_MSG(cb->extack, "switch has no VLAN table");
+		err = -EOPNOTSUPP;
+	}
+	cb->args[VALUES_ARG_SWITCH] = dev->id;
+	cb->args[VALUES_ARG_GENERATION] = dev->generation;
+	cb->args[VALUES_ARG_ITEM] = 0;
+	cb->args[VALUES_ARG_POS] = 0;
+	swconfig_put_dev(dev);
+	return err;
+}
+
+static unsigned int swconfig_group_items(struct switch_dev *dev,
+					 enum swconfig_group group)
+{
+	switch (group) {
+	case SWCONFIG_PORT:
+		return dev->ports;
+	case SWCONFIG_VLAN:
+		return dev->vlans;
+	default:
+		return 1;
+	}
+}
+
+/* Whether a VLAN index has member ports; a negative errno on failure */
+static int swconfig_vlan_used(struct switch_dev *dev, unsigned int vlan)
+{
+	struct switch_val val = {
+		.port_vlan = vlan,
+		.value.ports = dev->portbuf,
+	};
+	int err;
+
+	err = dev->ops->get_vlan_ports(dev, &val);
+	if (err)
+		return err;
+	if (val.len > dev->ports)
+		return -EIO;	/* driver bug */
+	return val.len > 0;
+}
+
+/* One SWITCH_ATTR_OP_VALUE nest: the attribute's id and its value */
+static int swconfig_put_op_value(struct sk_buff *skb, u32 op_id,
+				 const struct switch_val *val)
+{
+	struct nlattr *nest = nla_nest_start(skb, SWITCH_ATTR_OP_VALUE);
+
+	if (!nest)
+		return -EMSGSIZE;
+	if (nla_put_u32(skb, SWITCH_ATTR_OP_ID, op_id) ||
+	    swconfig_put_value(skb, val)) {
+		nla_nest_cancel(skb, nest);
+		return -EMSGSIZE;
+	}
+	nla_nest_end(skb, nest);
+	return 0;
+}
+
+/*
+ * The message of one item, from attribute position *pos on. Returns 0
+ * when the item is complete, -EMSGSIZE when skb is full (*pos is the
+ * attribute to continue with). A value the driver fails to read is left
+ * out, as the GET of it would fail.
+ */
+static int swconfig_put_item(struct sk_buff *skb, struct netlink_callback *cb,
+			     struct switch_dev *dev, enum swconfig_group group,
+			     unsigned int item, unsigned int *pos)
+{
+	unsigned int len = swconfig_list_len(dev, group), put = 0;
+	const struct switch_attr *attr;
+	struct switch_port_link link;
+	struct switch_val val;
+	void *hdr;
+	u32 op_id;
+
+	hdr = swconfig_dump_msg(skb, cb);
+	if (!hdr)
+		return -EMSGSIZE;
+	if (nla_put_u32(skb, SWITCH_ATTR_ID, dev->id) ||
+	    (group == SWCONFIG_PORT &&
+	     nla_put_u32(skb, SWITCH_ATTR_OP_PORT, item)) ||
+	    (group == SWCONFIG_VLAN &&
+	     nla_put_u32(skb, SWITCH_ATTR_OP_VLAN, item)))
+		goto full;
+	for (; *pos < len; (*pos)++) {
+		attr = swconfig_list_at(dev, group, *pos, &op_id);
+		if (!attr || !attr->get || attr->type == SWITCH_TYPE_NOVAL)
+			continue;
+		if (swconfig_get_value(dev, attr, item, &val, &link))
+			continue;
+		if (swconfig_put_op_value(skb, op_id, &val)) {
+			if (!put)
+				goto full;
+			genlmsg_end(skb, hdr);
+			return -EMSGSIZE;
+		}
+		put++;
+	}
+	genlmsg_end(skb, hdr);
+	return 0;
+full:
+	genlmsg_cancel(skb, hdr);
+	return -EMSGSIZE;
+}
+
+/* Fill skb from cb's item and attribute position on */
+static int swconfig_dump_values_locked(struct sk_buff *skb,
+				       struct netlink_callback *cb,
+				       struct switch_dev *dev)
+{
+	enum swconfig_group group = cb->args[VALUES_ARG_GROUP];
+	unsigned int n = swconfig_group_items(dev, group);
+	unsigned int item = cb->args[VALUES_ARG_ITEM];
+	unsigned int pos = cb->args[VALUES_ARG_POS];
+	int err = 0;
+
+	for (; item < n; item++, pos = 0) {
+		/* an item already begun stays in the dump */
+		if (group == SWCONFIG_VLAN && !pos) {
+			err = swconfig_vlan_used(dev, item);
+			if (err < 0)
+				return err;
+			if (!err)
+				continue;
+		}
+		err = swconfig_put_item(skb, cb, dev, group, item, &pos);
+		if (err)
+			break;
+	}
+	cb->args[VALUES_ARG_ITEM] = item;
+	cb->args[VALUES_ARG_POS] = pos;
+	/* not even one value fits in an empty part: it never will */
+	if (err && !skb->len)
+		return err;
+	return 0;
+}
+
+int swconfig_dump_values(struct sk_buff *skb, struct netlink_callback *cb)
+{
+	struct switch_dev *dev;
+	int err;
+
+	dev = swconfig_dump_get_dev(cb, cb->args[VALUES_ARG_SWITCH],
+				    cb->args[VALUES_ARG_GENERATION]);
+	if (IS_ERR(dev))
+		return PTR_ERR(dev);
+	err = swconfig_dump_values_locked(skb, cb, dev);
 	swconfig_put_dev(dev);
 	return err ?: skb->len;
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * swconfig core: the generic netlink family "switch" and its GET and SET
- * commands. The dumps (GET_SWITCH, DUMP_VLANS) are in swconfig_dump.c, the
+ * commands. The dumps (GET_SWITCH, DUMP_VLANS, DUMP_VALUES) are in
+ * swconfig_dump.c, the
  * LIST commands in swconfig_list.c.
  *
  * Validation: commands 1-11 are OpenWrt's and keep its liberal parsing
@@ -32,6 +33,12 @@ static const struct nla_policy switch_policy[SWITCH_ATTR_MAX + 1] = {
 /* DUMP_VLANS takes the switch id and nothing else */
 static const struct nla_policy dump_vlans_policy[SWITCH_ATTR_ID + 1] = {
 	[SWITCH_ATTR_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+};
+
+/* DUMP_VALUES: the switch id and a group, nothing else */
+static const struct nla_policy dump_values_policy[SWITCH_ATTR_OP_GROUP + 1] = {
+	[SWITCH_ATTR_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+	[SWITCH_ATTR_OP_GROUP] = NLA_POLICY_MAX(NLA_U32, SWITCH_GROUP_VLAN),
 };
 
 enum swconfig_group swconfig_cmd_group(u8 cmd)
@@ -182,7 +189,7 @@ static int swconfig_get_locked(struct switch_dev *dev, struct genl_info *info,
 			       struct sk_buff **reply)
 {
 	enum swconfig_group group = swconfig_cmd_group(info->genlhdr->cmd);
-	struct switch_port_link link = {};
+	struct switch_port_link link;
 	struct switch_val val = {};
 	int err;
 
@@ -193,16 +200,9 @@ static int swconfig_get_locked(struct switch_dev *dev, struct genl_info *info,
 		NL_SET_ERR_MSG(info->extack, "attribute is write-only");
 		return -EOPNOTSUPP;
 	}
-	if (val.attr->type == SWITCH_TYPE_PORTS)
-		val.value.ports = dev->portbuf;
-	else if (val.attr->type == SWITCH_TYPE_LINK)
-		val.value.link = &link;
-
-	err = val.attr->get(dev, val.attr, &val);
+	err = swconfig_get_value(dev, val.attr, val.port_vlan, &val, &link);
 	if (err)
 		return err;
-	if (val.attr->type == SWITCH_TYPE_PORTS && val.len > dev->ports)
-		return -EIO;	/* driver bug: more members than ports */
 	return swconfig_get_reply(dev, info, &val, reply);
 }
 
@@ -289,6 +289,13 @@ static const struct genl_ops swconfig_ops[] = {
 		.maxattr = SWITCH_ATTR_ID,
 		.start = swconfig_dump_vlans_start,
 		.dumpit = swconfig_dump_vlans,
+	},
+	{
+		.cmd = SWITCH_CMD_DUMP_VALUES,
+		.policy = dump_values_policy,
+		.maxattr = SWITCH_ATTR_OP_GROUP,
+		.start = swconfig_dump_values_start,
+		.dumpit = swconfig_dump_values,
 	},
 };
 

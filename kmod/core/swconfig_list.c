@@ -27,9 +27,12 @@ static u32 swconfig_attr_perm(const struct switch_attr *attr)
 	       (attr->set ? SWITCH_OP_PERM_WRITE : 0);
 }
 
-/* Positions in a list: the driver's attributes, then the built-in ones */
-static unsigned int swconfig_list_len(struct switch_dev *dev,
-				      enum swconfig_group group)
+/*
+ * Positions in a list: the driver's attributes, then the built-in ones;
+ * the value dump walks the same positions
+ */
+unsigned int swconfig_list_len(struct switch_dev *dev,
+			       enum swconfig_group group)
 {
 	unsigned int n_defaults;
 
@@ -38,9 +41,9 @@ static unsigned int swconfig_list_len(struct switch_dev *dev,
 }
 
 /* The attribute at a position, or NULL when the switch does not offer it */
-static const struct switch_attr *swconfig_list_at(struct switch_dev *dev,
-						  enum swconfig_group group,
-						  unsigned int pos, u32 *op_id)
+const struct switch_attr *swconfig_list_at(struct switch_dev *dev,
+					   enum swconfig_group group,
+					   unsigned int pos, u32 *op_id)
 {
 	unsigned int n_attr = swconfig_driver_attrs(dev, group)->n_attr;
 

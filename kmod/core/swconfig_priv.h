@@ -8,11 +8,14 @@
 
 #include "compat.h"
 
-/* The three groups of attributes, in the order of the LIST/GET/SET commands */
+/*
+ * The three groups of attributes, in the order of the LIST/GET/SET
+ * commands; the numbers are those of SWITCH_ATTR_OP_GROUP
+ */
 enum swconfig_group {
-	SWCONFIG_GLOBAL,
-	SWCONFIG_PORT,
-	SWCONFIG_VLAN,
+	SWCONFIG_GLOBAL = SWITCH_GROUP_GLOBAL,
+	SWCONFIG_PORT = SWITCH_GROUP_PORT,
+	SWCONFIG_VLAN = SWITCH_GROUP_VLAN,
 };
 
 /* swconfig_main.c */
@@ -37,6 +40,9 @@ const struct switch_attr *swconfig_find_attr(struct switch_dev *dev,
 int swconfig_parse_value(struct switch_dev *dev, struct genl_info *info,
 			 struct switch_val *val,
 			 struct switch_port_link *link);
+int swconfig_get_value(struct switch_dev *dev, const struct switch_attr *attr,
+		       unsigned int index, struct switch_val *val,
+		       struct switch_port_link *link);
 int swconfig_put_value(struct sk_buff *msg, const struct switch_val *val);
 int swconfig_put_ports(struct sk_buff *msg, int attrtype,
 		       const struct switch_val *val);
@@ -53,6 +59,8 @@ int swconfig_dump_switches_start(struct netlink_callback *cb);
 int swconfig_dump_switches(struct sk_buff *skb, struct netlink_callback *cb);
 int swconfig_dump_vlans_start(struct netlink_callback *cb);
 int swconfig_dump_vlans(struct sk_buff *skb, struct netlink_callback *cb);
+int swconfig_dump_values_start(struct netlink_callback *cb);
+int swconfig_dump_values(struct sk_buff *skb, struct netlink_callback *cb);
 struct switch_dev *swconfig_dump_start_dev(struct netlink_callback *cb);
 struct switch_dev *swconfig_dump_get_dev(struct netlink_callback *cb,
 					 u32 id, u64 generation);
@@ -61,5 +69,10 @@ struct switch_dev *swconfig_dump_get_dev(struct netlink_callback *cb,
 int swconfig_list_attrs(struct sk_buff *skb, struct genl_info *info);
 int swconfig_list_dump_start(struct netlink_callback *cb);
 int swconfig_list_dump(struct sk_buff *skb, struct netlink_callback *cb);
+unsigned int swconfig_list_len(struct switch_dev *dev,
+			       enum swconfig_group group);
+const struct switch_attr *swconfig_list_at(struct switch_dev *dev,
+					   enum swconfig_group group,
+					   unsigned int pos, u32 *op_id);
 
 #endif /* _SWCONFIG_PRIV_H */

@@ -231,6 +231,41 @@ int swconfig_parse_value(struct switch_dev *dev, struct genl_info *info,
 	}
 }
 
+/**
+ * swconfig_get_value - read one attribute through its driver callback
+ * @dev: the switch, sw_mutex held (port lists go to dev->portbuf)
+ * @attr: a readable attribute of @dev
+ * @index: port or VLAN index (checked by the caller), 0 for global ones
+ * @val: filled in; valid until the next use of dev->portbuf
+ * @link: storage for a link value
+ *
+ * The one way GET requests and the value dump read a value.
+ *
+ * Return: 0 or the driver's negative errno; -EIO for a port list longer
+ * than the switch (a driver bug).
+ */
+int swconfig_get_value(struct switch_dev *dev, const struct switch_attr *attr,
+		       unsigned int index, struct switch_val *val,
+		       struct switch_port_link *link)
+{
+	int err;
+
+	memset(val, 0, sizeof(*val));
+	memset(link, 0, sizeof(*link));
+	val->attr = attr;
+	val->port_vlan = index;
+	if (attr->type == SWITCH_TYPE_PORTS)
+		val->value.ports = dev->portbuf;
+	else if (attr->type == SWITCH_TYPE_LINK)
+		val->value.link = link;
+	err = attr->get(dev, attr, val);
+	if (err)
+		return err;
+	if (attr->type == SWITCH_TYPE_PORTS && val->len > dev->ports)
+		return -EIO;
+	return 0;
+}
+
 /* A port list, as OP_VALUE_PORTS (GET replies) or in a VLAN dump */
 int swconfig_put_ports(struct sk_buff *msg, int attrtype,
 		       const struct switch_val *val)

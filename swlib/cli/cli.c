@@ -207,6 +207,10 @@ static struct sw_handle *cli_open(void)
 	no_dump = getenv("SWLIB_NO_VLAN_DUMP");
 	if (no_dump && *no_dump && strcmp(no_dump, "0"))
 		sw_use_vlan_dump(h, false);
+	/* and values with one GET each (show, dump) */
+	no_dump = getenv("SWLIB_NO_VALUE_DUMP");
+	if (no_dump && *no_dump && strcmp(no_dump, "0"))
+		sw_use_value_dump(h, false);
 	return h;
 }
 

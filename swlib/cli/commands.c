@@ -82,33 +82,60 @@ static void show_attrs(struct cli *c, enum sw_group group, unsigned int index,
 	}
 }
 
+/* The values of one item of a group read, as show_attrs() prints them */
+static void show_read(struct cli *c, const struct sw_group_read *r,
+		      unsigned int item)
+{
+	const struct sw_attr_list *list = &c->attrs[r->group];
+	const struct sw_read_value *rv;
+	size_t i;
+
+	for (i = 0; i < list->n; i++) {
+		if (list->attr[i].type == SW_TYPE_NOVAL)
+			continue;
+		rv = sw_group_value(r, item, i);
+		printf("\t%s: ", list->attr[i].name);
+		if (rv->err)
+			printf("???");
+		else
+			print_value(stdout, &rv->value, r->index[item]);
+		putchar('\n');
+	}
+}
+
+/*
+ * Every group in one read each: a dump per group where the kernel has
+ * it (6 requests with the attribute lists), one GET per value elsewhere
+ */
 static int show_switch(struct cli *c)
 {
-	struct sw_vlan_list vlans = { 0 };
-	unsigned int i;
+	static const enum sw_group order[] = { SW_GLOBAL, SW_PORT, SW_VLAN };
+	struct sw_group_read r;
+	unsigned int g, i;
 	int err;
 
-	printf("Global attributes:\n");
-	show_attrs(c, SW_GLOBAL, 0, NULL);
-	for (i = 0; i < c->sw.ports; i++) {
-		printf("Port %u:\n", i);
-		show_attrs(c, SW_PORT, i, NULL);
+	for (g = 0; g < sizeof(order) / sizeof(order[0]); g++) {
+		err = sw_read_group(c->h, &c->sw, order[g],
+				    &c->attrs[order[g]], &r);
+		if (err == -EOPNOTSUPP && order[g] == SW_VLAN)
+			return CLI_OK;	/* a switch without a VLAN table */
+		if (err) {
+			fflush(stdout);
+			cli_sw_error(c, err, "cannot read the %s attributes of %s",
+				     sw_group_name(order[g]), c->sw.devname);
+			return CLI_FAIL;
+		}
+		for (i = 0; i < r.n_items; i++) {
+			if (order[g] == SW_GLOBAL)
+				printf("Global attributes:\n");
+			else
+				printf("%s %u:\n",
+				       order[g] == SW_PORT ? "Port" : "VLAN",
+				       r.index[i]);
+			show_read(c, &r, i);
+		}
+		sw_group_read_free(&r);
 	}
-	err = sw_read_vlans(c->h, &c->sw, &vlans);
-	if (err == -EOPNOTSUPP)
-		return CLI_OK;		/* a switch without a VLAN table */
-	if (err) {
-		fflush(stdout);
-		cli_sw_error(c, err, "cannot read the VLANs of %s",
-			     c->sw.devname);
-		return CLI_FAIL;
-	}
-	for (i = 0; i < vlans.n; i++) {
-		printf("VLAN %u:\n", vlans.vlan[i].vlan);
-		show_attrs(c, SW_VLAN, vlans.vlan[i].vlan,
-			   &vlans.vlan[i].ports);
-	}
-	sw_vlan_list_free(&vlans);
 	return CLI_OK;
 }
 

@@ -73,12 +73,12 @@ static int dump_line(FILE *f, enum sw_group group, unsigned int index,
 	return 0;
 }
 
-/* Every configuration attribute of one scope; members: a VLAN's ports */
-static int dump_scope(struct cli *c, FILE *f, enum sw_group group,
-		      unsigned int index, const struct sw_ports *members)
+/* Every configuration attribute of one item of a group read */
+static int dump_item(struct cli *c, FILE *f, const struct sw_group_read *r,
+		     unsigned int item)
 {
-	const struct sw_attr_list *list = &c->attrs[group];
-	struct sw_value v;
+	const struct sw_attr_list *list = &c->attrs[r->group];
+	const struct sw_read_value *rv;
 	char scope[64];
 	size_t i;
 	int err;
@@ -88,37 +88,48 @@ static int dump_scope(struct cli *c, FILE *f, enum sw_group group,
 
 		if (dump_skips(a))
 			continue;
-		if (members && !strcmp(a->name, "ports") &&
-		    a->type == SW_TYPE_PORTS) {
-			v.type = SW_TYPE_PORTS;
-			v.ports = *members;
-			err = dump_line(f, group, index, a, &v);
-			if (err)
-				return err;
-			continue;
-		}
-		err = sw_get(c->h, c->sw.id, a, index, &v);
-		if (err == -EOPNOTSUPP)
+		rv = sw_group_value(r, item, i);
+		if (rv->err == -EOPNOTSUPP)
 			continue;		/* write-only */
-		if (err) {
-			cli_scope_name(c, group, index, scope, sizeof(scope));
-			cli_sw_error(c, err, "cannot read '%s' of %s", a->name,
-				     scope);
+		if (rv->err) {
+			cli_scope_name(c, r->group, r->index[item], scope,
+				       sizeof(scope));
+			cli_sw_error(c, rv->err, "cannot read '%s' of %s",
+				     a->name, scope);
 			return CLI_FAIL;
 		}
-		if (v.type == (enum sw_type)a->type)
-			err = dump_line(f, group, index, a, &v);
-		sw_value_free(&v);
+		if (rv->value.type != (enum sw_type)a->type)
+			continue;
+		err = dump_line(f, r->group, r->index[item], a, &rv->value);
 		if (err)
 			return err;
 	}
 	return 0;
 }
 
+/* A group in one read: one dump where the kernel has it */
+static int dump_group(struct cli *c, FILE *f, enum sw_group group)
+{
+	struct sw_group_read r;
+	unsigned int i;
+	int err;
+
+	err = sw_read_group(c->h, &c->sw, group, &c->attrs[group], &r);
+	if (err == -EOPNOTSUPP && group == SW_VLAN)
+		return 0;		/* a switch without a VLAN table */
+	if (err) {
+		cli_sw_error(c, err, "cannot read the %s attributes of %s",
+			     sw_group_name(group), c->sw.devname);
+		return CLI_FAIL;
+	}
+	for (i = 0; i < r.n_items && !err; i++)
+		err = dump_item(c, f, &r, i);
+	sw_group_read_free(&r);
+	return err;
+}
+
 static int dump_switch(struct cli *c, FILE *f)
 {
-	struct sw_vlan_list vlans = { 0 };
-	unsigned int i;
 	int err;
 
 	fprintf(f, "# swconfig dump of %s (%s%s%s): %u ports, %u VLANs\n",
@@ -126,23 +137,11 @@ static int dump_switch(struct cli *c, FILE *f)
 		c->sw.alias, c->sw.ports, c->sw.vlans);
 	fprintf(f, "# restore with: swconfig dev %s load FILE\n",
 		c->sw.devname);
-	err = dump_scope(c, f, SW_GLOBAL, 0, NULL);
-	if (err)
-		return err;
-
-	err = sw_read_vlans(c->h, &c->sw, &vlans);
-	if (err && err != -EOPNOTSUPP) {
-		cli_sw_error(c, err, "cannot read the VLANs of %s",
-			     c->sw.devname);
-		return CLI_FAIL;
-	}
-	for (i = 0; i < vlans.n && !err; i++)
-		err = dump_scope(c, f, SW_VLAN, vlans.vlan[i].vlan,
-				 &vlans.vlan[i].ports);
-	sw_vlan_list_free(&vlans);
-
-	for (i = 0; i < c->sw.ports && !err; i++)
-		err = dump_scope(c, f, SW_PORT, i, NULL);
+	err = dump_group(c, f, SW_GLOBAL);
+	if (!err)
+		err = dump_group(c, f, SW_VLAN);
+	if (!err)
+		err = dump_group(c, f, SW_PORT);
 	return err;
 }
 

@@ -7,6 +7,8 @@
  *   swlib-api                  everything, as root
  *   swlib-api --unprivileged   reads work, writes fail with -EPERM
  *   swlib-api --reload CMD     sw_reconnect() after CMD reloaded the modules
+ *   swlib-api --count DEV      the requests of a full reading of DEV with
+ *                              VLANs 1-4094 in use, by dump and by GETs
  */
 #include <config.h>
 
@@ -386,6 +388,120 @@ static void test_vlans(const struct sw_switch *sw)
 	sw_state_free(&st);
 }
 
+/* Both reads of a group hold the same items and values */
+static bool same_reads(const struct sw_group_read *a,
+		       const struct sw_group_read *b)
+{
+	unsigned int i;
+	size_t j;
+
+	if (a->n_items != b->n_items || a->n_attrs != b->n_attrs)
+		return false;
+	for (i = 0; i < a->n_items; i++) {
+		if (a->index[i] != b->index[i])
+			return false;
+		for (j = 0; j < a->n_attrs; j++) {
+			const struct sw_read_value *x = sw_group_value(a, i, j);
+			const struct sw_read_value *y = sw_group_value(b, i, j);
+
+			if (!!x->err != !!y->err ||
+			    (!x->err && !sw_value_equal(&x->value, &y->value))) {
+				printf("# item %u attribute %zu differs (%d/%d)\n",
+				       a->index[i], j, x->err, y->err);
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
+/*
+ * sw_read_group: one dump per group, the same values as one GET each;
+ * the full reading of a switch in 6 requests (3 LIST, 3 DUMP_VALUES)
+ */
+static void test_groups(const struct sw_switch *sw)
+{
+	struct sw_group_read dump[SW_GROUP_COUNT], get[SW_GROUP_COUNT];
+	static const unsigned int items[] = { 1, 8, 0 };
+	const struct sw_read_value *rv;
+	uint64_t before, dump_reqs, get_reqs;
+	unsigned int v, i;
+	enum sw_group g;
+	int err;
+
+	ok(sw_has_value_dump(h), "the kernel offers DUMP_VALUES");
+	ok_err(sw_reset(h, sw->id), 0, "reset");
+	ok_err(set_vlan(sw, 1, ""), 0, "VLAN 1 emptied");
+	for (v = 0; v < sw->vlans; v += 2)
+		if (set_vlan(sw, v, v % 4 ? "1 2t" : "0 3 7t"))
+			break;
+	ok(v >= sw->vlans, "every other of the %u VLANs has members", sw->vlans);
+
+	before = sw_request_count(h);
+	load_lists(sw);
+	for (g = SW_GLOBAL; g < SW_GROUP_COUNT; g++) {
+		err = sw_read_group(h, sw, g, &lists[g], &dump[g]);
+		ok_err(err, 0, "sw_read_group with the dump");
+		if (err)
+			memset(&dump[g], 0, sizeof(dump[g]));
+	}
+	dump_reqs = sw_request_count(h) - before;
+	ok(dump_reqs == 6, "full reading with the dump: %llu requests (want 6)",
+	   (unsigned long long)dump_reqs);
+	for (g = SW_GLOBAL; g < SW_GROUP_COUNT; g++) {
+		if (g != SW_VLAN)
+			ok(dump[g].n_items == items[g], "%s: %u items",
+			   sw_group_name(g), dump[g].n_items);
+	}
+	ok(dump[SW_VLAN].n_items == (sw->vlans + 1) / 2 &&
+	   dump[SW_VLAN].index[1] == 2, "vlan: the %u VLANs with members",
+	   dump[SW_VLAN].n_items);
+	rv = sw_group_value(&dump[SW_VLAN], 1,
+			    (size_t)(attr(SW_VLAN, "ports") - lists[SW_VLAN].attr));
+	ok(!rv->err && rv->value.type == SW_TYPE_PORTS && rv->value.ports.n == 2 &&
+	   rv->value.ports.port[1].tagged, "VLAN 2: ports 1 2t");
+	rv = sw_group_value(&dump[SW_GLOBAL], 0,
+			    (size_t)(attr(SW_GLOBAL, "reset_mib") - lists[SW_GLOBAL].attr));
+	ok(rv->err == -EOPNOTSUPP, "an action has no value");
+
+	sw_use_value_dump(h, false);
+	before = sw_request_count(h);
+	for (g = SW_GLOBAL; g < SW_GROUP_COUNT; g++) {
+		err = sw_read_group(h, sw, g, &lists[g], &get[g]);
+		ok_err(err, 0, "sw_read_group with one GET per value");
+		if (err)
+			memset(&get[g], 0, sizeof(get[g]));
+	}
+	get_reqs = sw_request_count(h) - before + 3;
+	sw_use_value_dump(h, true);
+	printf("# full reading: %llu requests with DUMP_VALUES, %llu with GETs\n",
+	       (unsigned long long)dump_reqs, (unsigned long long)get_reqs);
+	ok(get_reqs > 100 * dump_reqs, "the GETs take many more requests (%llu)",
+	   (unsigned long long)get_reqs);
+	for (g = SW_GLOBAL; g < SW_GROUP_COUNT; g++) {
+		ok(same_reads(&dump[g], &get[g]), "%s: both ways read the same",
+		   sw_group_name(g));
+		sw_group_read_free(&dump[g]);
+		sw_group_read_free(&get[g]);
+	}
+	ok(dump[SW_PORT].n_items == 0 && dump[SW_PORT].val == NULL,
+	   "sw_group_read_free empties");
+	err = sw_read_group(h, sw, (enum sw_group)7, &lists[SW_GLOBAL], &dump[0]);
+	ok_err(err, -EINVAL, "sw_read_group: unknown group");
+	for (i = 0; i < 2; i++) {
+		struct sw_switch gone = *sw;
+
+		gone.id = 12345;
+		sw_use_value_dump(h, i == 0);
+		err = sw_read_group(h, &gone, SW_PORT, &lists[SW_PORT], &dump[0]);
+		ok_err(err, -ENODEV, i ? "unknown switch, GETs: -ENODEV"
+				       : "unknown switch, dump: -ENODEV");
+	}
+	sw_use_value_dump(h, true);
+	ok(sw_has_value_dump(h), "a failed dump does not turn the dump off");
+	ok_err(sw_reset(h, sw->id), 0, "reset");
+}
+
 static void test_apply_reset(const struct sw_switch *sw)
 {
 	struct sw_value v;
@@ -436,6 +552,62 @@ static int unprivileged(void)
 	return tap_done();
 }
 
+static int count(const char *dev)
+{
+	struct sw_group_read dump[SW_GROUP_COUNT], get[SW_GROUP_COUNT];
+	uint64_t before, n_dump, n_get;
+	char members[8192] = "";
+	size_t len = 0;
+	struct sw_switch sw;
+	unsigned int v, p;
+	enum sw_group g;
+	int err;
+
+	err = sw_find_switch(h, dev, &sw);
+	ok_err(err, 0, "sw_find_switch");
+	if (err)
+		return tap_done();
+	load_lists(&sw);
+	for (p = 0; p < sw.ports && len + 8 < sizeof(members); p++)
+		len += (size_t)snprintf(members + len, sizeof(members) - len,
+					"%u%s ", p, p == sw.cpu_port ? "t" : "");
+	for (v = 1; v < sw.vlans && v <= 4094; v++)
+		if (set_vlan(&sw, v, members))
+			break;
+	ok(v == 4095, "%s: VLANs 1-4094 with all %u ports", dev, sw.ports);
+
+	before = sw_request_count(h);
+	load_lists(&sw);
+	for (g = SW_GLOBAL; g < SW_GROUP_COUNT; g++)
+		if (sw_read_group(h, &sw, g, &lists[g], &dump[g]))
+			memset(&dump[g], 0, sizeof(dump[g]));
+	n_dump = sw_request_count(h) - before;
+	ok(dump[SW_VLAN].n_items == 4094 && dump[SW_PORT].n_items == sw.ports,
+	   "dump: %u ports, %u VLANs", dump[SW_PORT].n_items,
+	   dump[SW_VLAN].n_items);
+	ok(n_dump <= 6, "full reading of %u ports and %u VLANs by dump: %llu requests",
+	   sw.ports, dump[SW_VLAN].n_items, (unsigned long long)n_dump);
+
+	sw_use_value_dump(h, false);
+	before = sw_request_count(h);
+	load_lists(&sw);
+	for (g = SW_GLOBAL; g < SW_GROUP_COUNT; g++)
+		if (sw_read_group(h, &sw, g, &lists[g], &get[g]))
+			memset(&get[g], 0, sizeof(get[g]));
+	n_get = sw_request_count(h) - before;
+	sw_use_value_dump(h, true);
+	ok(n_get > 4094, "the same by GETs: %llu requests", (unsigned long long)n_get);
+	for (g = SW_GLOBAL; g < SW_GROUP_COUNT; g++) {
+		ok(same_reads(&dump[g], &get[g]), "%s: both ways read the same",
+		   sw_group_name(g));
+		sw_group_read_free(&dump[g]);
+		sw_group_read_free(&get[g]);
+	}
+	ok_err(sw_reset(h, sw.id), 0, "reset");
+	sw_switch_free(&sw);
+	return tap_done();
+}
+
 static int reload(const char *cmd)
 {
 	struct sw_switch_list list;
@@ -455,6 +627,7 @@ static int reload(const char *cmd)
 	ok(!err && list.n == 2, "switches listed again");
 	sw_switch_list_free(&list);
 	ok(sw_has_vlan_dump(h), "the dump is found again");
+	ok(sw_has_value_dump(h), "and the value dump");
 	return tap_done();
 }
 
@@ -474,6 +647,10 @@ int main(int argc, char **argv)
 		ret = unprivileged();
 		goto out;
 	}
+	if (argc > 2 && !strcmp(argv[1], "--count")) {
+		ret = count(argv[2]);
+		goto out;
+	}
 	if (argc > 2 && !strcmp(argv[1], "--reload")) {
 		ret = reload(argv[2]);
 		goto out;
@@ -485,6 +662,7 @@ int main(int argc, char **argv)
 	test_ports_link(&sw0);
 	test_noval_errors(&sw0);
 	test_vlans(&sw0);
+	test_groups(&sw0);
 	test_apply_reset(&sw0);
 	test_handle();
 	sw_switch_free(&sw0);

@@ -109,7 +109,12 @@ SWITCH_ATTR_PORT = 20
 SWITCH_ATTR_OP_PERM = 21
 SWITCH_OP_PERM_READ = 1 << 0
 SWITCH_OP_PERM_WRITE = 1 << 1
-SWITCH_ATTR_MAX = 21
+SWITCH_ATTR_OP_GROUP = 22
+SWITCH_ATTR_OP_VALUE = 23
+SWITCH_ATTR_MAX = 23
+SWITCH_GROUP_GLOBAL = 0
+SWITCH_GROUP_PORT = 1
+SWITCH_GROUP_VLAN = 2
 
 SWITCH_PORTMAP_PORTS = 0
 SWITCH_PORTMAP_SEGMENT = 1
@@ -128,7 +133,8 @@ SWITCH_CMD_LIST_VLAN = 9
 SWITCH_CMD_GET_VLAN = 10
 SWITCH_CMD_SET_VLAN = 11
 SWITCH_CMD_DUMP_VLANS = 12
-SWITCH_CMD_MAX = 12
+SWITCH_CMD_DUMP_VALUES = 13
+SWITCH_CMD_MAX = 13
 
 SWITCH_TYPE_UNSPEC = 0
 SWITCH_TYPE_INT = 1
@@ -866,6 +872,33 @@ class SwitchClient(Netlink):
         return self.set(sw_id, "global", "reset")
 
     # -- VLAN dump (cmd 12)
+
+    def dump_values(self, sw_id, group, extra=()):
+        """{item: {op_id: value}} from DUMP_VALUES (item: port or VLAN
+        index, 0 for the global group); an item split over several
+        messages is merged, and a value seen twice is an error."""
+        gnum = {"global": SWITCH_GROUP_GLOBAL, "port": SWITCH_GROUP_PORT,
+                "vlan": SWITCH_GROUP_VLAN}[group]
+        idx_attr = GROUPS[group][3]
+        msgs = self.request(SWITCH_CMD_DUMP_VALUES,
+                            [u32(SWITCH_ATTR_ID, sw_id), u32(SWITCH_ATTR_OP_GROUP, gnum)]
+                            + list(extra), dump=True)
+        out = {}
+        for m in msgs:
+            a = m.genl()
+            if a.u32(SWITCH_ATTR_ID) != sw_id:
+                raise ValueError("DUMP_VALUES message for switch %r" % a.u32(SWITCH_ATTR_ID))
+            item = a.u32(idx_attr) if idx_attr is not None else 0
+            if item is None:
+                raise ValueError("DUMP_VALUES message without its index")
+            vals = out.setdefault(item, {})
+            for v in a.nests(SWITCH_ATTR_OP_VALUE):
+                op_id = v.u32(SWITCH_ATTR_OP_ID)
+                if op_id is None or op_id in vals:
+                    raise ValueError("DUMP_VALUES: value without OP_ID or twice: %r" % op_id)
+                vals[op_id] = parse_value(v)
+        self.last_dump_msgs = msgs
+        return out
 
     def dump_vlans(self, sw_id, extra=()):
         """{vlan index: sorted [(port, tagged)]} from DUMP_VLANS."""

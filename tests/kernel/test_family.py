@@ -14,11 +14,11 @@ CTRL_ATTR_POLICY_DO = 1
 CTRL_ATTR_POLICY_DUMP = 2
 
 LEGACY_OPS = set(range(3, 12)) | {1}
-ALL_OPS = LEGACY_OPS | {12}
+ALL_OPS = LEGACY_OPS | {12, 13}
 SET_OPS = {5, 8, 11}
 DO_OPS = set(range(3, 12))
 # LIST_* (3, 6, 9) also as dumps: the list in as many parts as the reader takes
-DUMP_OPS = {1, 3, 6, 9, 12}
+DUMP_OPS = {1, 3, 6, 9, 12, 13}
 
 
 def test_family_registered(t, env):
@@ -29,10 +29,10 @@ def test_family_registered(t, env):
     t.eq(fam["name"], "switch", "controller reports the family name")
     t.eq(fam["version"], 1, "family version is 1")
     t.eq(fam["hdrsize"], 0, "family has no user header")
-    t.eq(fam["maxattr"], swnl.SWITCH_ATTR_MAX, "family maxattr is SWITCH_ATTR_MAX (21)")
+    t.eq(fam["maxattr"], swnl.SWITCH_ATTR_MAX, "family maxattr is SWITCH_ATTR_MAX (23)")
     t.ok(fam["id"] >= 0x10 and fam["id"] != swnl.GENL_ID_CTRL,
          "family id is a dynamic id (%d)" % fam["id"])
-    t.eq(sorted(fam["ops"]), sorted(ALL_OPS), "ops registered: 1 and 3..12 (cmd 12 = DUMP_VLANS)")
+    t.eq(sorted(fam["ops"]), sorted(ALL_OPS), "ops registered: 1 and 3..13 (12 = DUMP_VLANS, 13 = DUMP_VALUES)")
     n.close()
 
 
@@ -51,12 +51,13 @@ def test_op_flags(t, env):
         t.eq(bool(flags & swnl.GENL_CMD_CAP_DUMP), cmd in DUMP_OPS,
              "op %d: dump handler %s" % (cmd, "present" if cmd in DUMP_OPS else "absent"))
     t.ok(ops.get(12, 0) & swnl.GENL_CMD_CAP_HASPOL, "DUMP_VLANS declares a policy")
+    t.ok(ops.get(13, 0) & swnl.GENL_CMD_CAP_HASPOL, "DUMP_VALUES declares a policy")
 
 
 def test_unknown_commands(t, env):
     c = env.c
     sw = env.sw(0)
-    for cmd in (0, 2, 13, 14, 100, 255):
+    for cmd in (0, 2, 14, 15, 100, 255):
         t.error(lambda: c.request(cmd, [u32(swnl.SWITCH_ATTR_ID, sw["id"])]), errno.EOPNOTSUPP,
                 "command %d (not registered) is rejected with EOPNOTSUPP" % cmd)
         t.error(lambda: c.request(cmd, [u32(swnl.SWITCH_ATTR_ID, sw["id"])], dump=True),
@@ -65,7 +66,7 @@ def test_unknown_commands(t, env):
     for cmd in (4, 5, 7, 8, 10, 11):
         t.error(lambda: c.request(cmd, [u32(swnl.SWITCH_ATTR_ID, sw["id"])], dump=True),
                 errno.EOPNOTSUPP, "command %d has no dump handler: EOPNOTSUPP" % cmd)
-    for cmd in (1, 12):
+    for cmd in (1, 12, 13):
         t.error(lambda: c.request(cmd, [u32(swnl.SWITCH_ATTR_ID, sw["id"])]),
                 errno.EOPNOTSUPP, "command %d has no do handler: EOPNOTSUPP" % cmd)
     t.ok(c.switches(), "family still answers after unknown commands")
@@ -105,6 +106,17 @@ def test_policy_dump(t, env):
         if dump_idx is not None:
             t.eq(sorted(policies.get(dump_idx, ())), [swnl.SWITCH_ATTR_ID],
                  "DUMP_VLANS accepts exactly one attribute: SWITCH_ATTR_ID")
+    res = t.succeeds(lambda: _policy_types(n, env.c.fid, 13),
+                     "controller dumps the policy of DUMP_VALUES")
+    if res:
+        policies, op_policy = res
+        do_idx, dump_idx = op_policy.get(13, (None, None))
+        t.ok(dump_idx is not None, "DUMP_VALUES has a dump policy", repr(op_policy))
+        t.eq(do_idx, None, "DUMP_VALUES has no do policy")
+        if dump_idx is not None:
+            t.eq(sorted(policies.get(dump_idx, ())),
+                 [swnl.SWITCH_ATTR_ID, swnl.SWITCH_ATTR_OP_GROUP],
+                 "DUMP_VALUES accepts exactly SWITCH_ATTR_ID and SWITCH_ATTR_OP_GROUP")
     res = t.succeeds(lambda: _policy_types(n, env.c.fid, 5),
                      "controller dumps the policy of SET_GLOBAL")
     if res:

@@ -16,7 +16,7 @@ A = swnl
 PER_CMD = int(os.environ.get("SWCONFIG_FUZZ_COUNT", "300"))
 SEED = int(os.environ.get("SWCONFIG_FUZZ_SEED", "20240601"))
 BATCH = 50
-CMDS = [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+CMDS = [1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]
 SET_CMDS = {5, 8, 11}
 
 
@@ -132,7 +132,7 @@ class Fuzzer:
     def message(self, c, cmd):
         r = self.rng
         flags = A.NLM_F_REQUEST | A.NLM_F_ACK
-        if r.random() < (0.9 if cmd in (1, 12) else 0.05):
+        if r.random() < (0.9 if cmd in (1, 12, 13) else 0.05):
             flags |= A.NLM_F_DUMP
         if r.random() < 0.05:
             flags |= r.choice([A.NLM_F_ECHO, 0x800, 0x100])

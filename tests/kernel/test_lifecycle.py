@@ -39,9 +39,9 @@ def _reload_all(t, env, desc):
     env.map_switches()
 
 
-def _start_dump(c, sw_id):
+def _start_dump(c, sw_id, cmd=swnl.SWITCH_CMD_DUMP_VLANS, extra=()):
     seq = c.next_seq()
-    c.send(swnl.build_genl(c.fid, swnl.SWITCH_CMD_DUMP_VLANS, [u32(swnl.SWITCH_ATTR_ID, sw_id)],
+    c.send(swnl.build_genl(c.fid, cmd, [u32(swnl.SWITCH_ATTR_ID, sw_id)] + list(extra),
                            flags=swnl.NLM_F_REQUEST | swnl.NLM_F_DUMP | swnl.NLM_F_ACK, seq=seq))
     return seq
 
@@ -157,6 +157,41 @@ def test_dump_survives_switch_removal(t, env):
          "reloaded switch is at power-on state")
 
 
+def test_value_dump_survives_switch_removal(t, env):
+    """DUMP_VALUES of the VLAN group, pending while the driver goes away."""
+    sw, table = _big_table(env)
+    d = swnl.SwitchClient(recv_size=4096)
+    vp = d.attr(sw["id"], "vlan", "ports")["id"]
+    seq = _start_dump(d, sw["id"], swnl.SWITCH_CMD_DUMP_VALUES,
+                      [u32(swnl.SWITCH_ATTR_OP_GROUP, swnl.SWITCH_GROUP_VLAN)])
+    first = [m for m in d.recv_datagram(10.0) if m.seq == seq]
+    t.ok(first and all(m.type == d.fid for m in first),
+         "first part of the value dump holds VLAN messages (%d)" % len(first))
+    rc, out = _rmmod(env, "swconfig_hwsim")
+    t.eq((rc, out), (0, ""), "rmmod swconfig_hwsim while the value dump is pending")
+    rc, out = _rmmod(env, "swconfig")
+    t.ok(rc != 0 and _loaded("swconfig"), "rmmod swconfig refused while a value dump is pending", out)
+    try:
+        rest, err, done = _finish_dump(d, seq)
+        t.eq((err, done), (errno.ENODEV, True),
+             "the value dump ends with ENODEV in NLMSG_DONE after its switch is gone")
+        got = {}
+        for m in first + rest:
+            a = m.genl()
+            for v in a.nests(swnl.SWITCH_ATTR_OP_VALUE):
+                if v.u32(swnl.SWITCH_ATTR_OP_ID) == vp:
+                    got[a.u32(swnl.SWITCH_ATTR_OP_VLAN)] = swnl.norm_ports(swnl.parse_value(v))
+        t.ok(got and len(got) < len(table), "part of the VLANs arrived (%d of %d)" % (len(got), len(table)))
+        t.ok(all(table.get(v) == p for v, p in got.items()), "every VLAN received is intact")
+    except swnl.Timeout as e:
+        t.ok(False, "the value dump ends after its switch is gone", str(e))
+    t.error(lambda: d.dump_values(sw["id"], "vlan"), errno.ENODEV,
+            "DUMP_VALUES of the removed switch: ENODEV", extack=dump_start_extack())
+    d.close()
+    _reload_all(t, env, "after the interrupted value dump")
+    t.eq(len(env.c.switches()), len(env.expected), "switches back after reloading the driver")
+
+
 def test_dump_interrupted_small_chunks(t, env):
     # same, with the dump read in many small chunks and the driver removed
     # after a few of them; then the socket is closed with the dump pending
@@ -198,7 +233,7 @@ def test_reload_with_client_connected(t, env):
     rc, out = _insmod(env, "swconfig")
     t.eq((rc, out), (0, ""), "insmod swconfig")
     fam = old.resolve_family()
-    t.eq((fam["version"], sorted(fam["ops"])), (1, [1] + list(range(3, 13))),
+    t.eq((fam["version"], sorted(fam["ops"])), (1, [1] + list(range(3, 14))),
          "old socket re-resolves the family (id %d, was %d)" % (fam["id"], old_fid))
     t.eq(old.switches(), [], "no switch without the driver")
     t.error(lambda: old.dump_vlans(0), errno.ENODEV, "DUMP_VLANS without the driver: ENODEV")

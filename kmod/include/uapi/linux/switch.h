@@ -41,6 +41,8 @@ enum {
 	SWITCH_ATTR_PORT,		/* nest of SWITCH_PORT_* */
 	/* this project's additions; OpenWrt's kernels send none of them */
 	SWITCH_ATTR_OP_PERM,		/* u32: SWITCH_OP_PERM_* in LIST replies */
+	SWITCH_ATTR_OP_GROUP,		/* u32: enum switch_group (DUMP_VALUES) */
+	SWITCH_ATTR_OP_VALUE,		/* nest: OP_ID and one OP_VALUE_* */
 	/* keep last */
 	__SWITCH_ATTR_MAX,
 	SWITCH_ATTR_MAX = __SWITCH_ATTR_MAX - 1,
@@ -82,9 +84,29 @@ enum {
 	 */
 	SWITCH_CMD_DUMP_VLANS,
 
+	/*
+	 * Extension of this project: dump every readable value of one group
+	 * of attributes (SWITCH_ATTR_OP_GROUP) of a switch. One NEW_ATTR
+	 * message per item (the switch, each port, each VLAN index with
+	 * members) carrying SWITCH_ATTR_ID, SWITCH_ATTR_OP_PORT or
+	 * SWITCH_ATTR_OP_VLAN, and one SWITCH_ATTR_OP_VALUE nest (OP_ID and
+	 * the OP_VALUE_* of the attribute's type) per value, in LIST order.
+	 * An item whose values do not fit in one part of the dump continues
+	 * in the next message, with the same ID and index. Request:
+	 * SWITCH_ATTR_ID, SWITCH_ATTR_OP_GROUP, NLM_F_DUMP.
+	 */
+	SWITCH_CMD_DUMP_VALUES,
+
 	/* keep last */
 	__SWITCH_CMD_MAX,
 	SWITCH_CMD_MAX = __SWITCH_CMD_MAX - 1,
+};
+
+/* SWITCH_ATTR_OP_GROUP: the groups of attributes */
+enum switch_group {
+	SWITCH_GROUP_GLOBAL,
+	SWITCH_GROUP_PORT,
+	SWITCH_GROUP_VLAN,
 };
 
 /* Value types of driver attributes */
