@@ -58,6 +58,10 @@ Lab(workdir=None, agent_conf=(), contexts=('switch0', 'switch1'),
   Failures of the tools (timeout, an SNMP error-status, a walk that does
   not increase) raise SnmpError: .status, .stderr, .reason (e.g.
   'notWritable', 'Timeout', 'OID not increasing'), .failed_oid.
+  Every walk and bulkwalk also checks its objects itself, whatever the
+  tool did: each OID strictly greater than the one before
+  (check_increasing; WalkOrderError, an SnmpError with reason 'OID not
+  increasing' and .failed_oid the first offending OID).
 
 Var(oid, type, value): oid numeric without the leading dot; type one of
   INTEGER, STRING, OID, Timeticks, Counter32, Counter64, Gauge32,
@@ -89,7 +93,8 @@ Tap(): ok(cond, name) -> cond, is_(got, want, name), diag(text),
 
 Also: READY_OID, SWCONFIG_MIB (the module's OID), TOP_SRCDIR,
   oid_tuple(oid) (for comparing OIDs), parse_output(text) (tool output ->
-  [Var]).
+  [Var]), check_increasing(vars, cmd=()) (raises WalkOrderError;
+  tests/agent/snmplab-selftest shows it failing).
 """
 
 import collections
@@ -224,6 +229,29 @@ def parse_output(text):
 
 def oid_tuple(oid):
     return tuple(int(x) for x in oid.strip('.').split('.') if x != '')
+
+
+class WalkOrderError(SnmpError):
+    """A walk whose OIDs do not strictly increase (lexicographic order)."""
+
+    def __init__(self, cmd, prev, oid, position):
+        super().__init__(list(cmd), 0,
+                         f'Error: OID not increasing: .{prev} >= .{oid} '
+                         f'(object {position} of the walk)\n'
+                         f'Failed object: .{oid}\n')
+
+
+def check_increasing(variables, cmd=()):
+    """Raises WalkOrderError unless every OID of variables (a walk's
+    objects, in the order received) is strictly greater than the one
+    before it. Returns variables."""
+    prev = None
+    for i, v in enumerate(variables):
+        cur = oid_tuple(v.oid)
+        if prev is not None and cur <= prev:
+            raise WalkOrderError(cmd, '.'.join(map(str, prev)), v.oid, i + 1)
+        prev = cur
+    return variables
 
 
 def _free_udp_port():
@@ -490,13 +518,14 @@ class Lab:
     def walk(self, root, context=None, community='public'):
         # -CI: no GET of the root itself when the subtree is empty
         out = self._run('snmpwalk', ['-CI'], [root], context, community)
-        return self._objects(out, root)
+        return check_increasing(self._objects(out, root), ['snmpwalk', root])
 
     def bulkwalk(self, root, reps=10, context=None, community='public'):
         # snmpbulkwalk has no -CI: an empty subtree answers the root's GET
         out = self._run('snmpbulkwalk', [f'-Cr{reps}'], [root], context,
                         community)
-        return self._objects(out, root)
+        return check_increasing(self._objects(out, root),
+                                ['snmpbulkwalk', f'-Cr{reps}', root])
 
     def set(self, oid, vtype, value, context=None, community='private'):
         return self.set_many([(oid, vtype, value)], context, community)
