@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "agent.h"
+#include "inproc.h"
 #include "mib/mib.h"
 #include "tap.h"
 
@@ -244,19 +245,6 @@ static int set(const struct setting *s, size_t n)
 	return err;
 }
 
-static int write_file(const char *dir, const char *name, const char *text)
-{
-	char path[512];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	f = fopen(path, "w");
-	if (!f)
-		return -1;
-	fputs(text, f);
-	return fclose(f);
-}
-
 /*
  * Four ports (3 the CPU's), a 16-entry VLAN table holding VIDs 1, 100
  * and 40 at indexes 1, 2 and 5; port 2's PVID is table index 2 (VID 100)
@@ -273,29 +261,6 @@ static const char switches[] =
 	"value vlan vid 1 1\nvalue vlan vid 2 100\nvalue vlan vid 5 40\n"
 	"value vlan name 2 \"servers\"\n"
 	"vlan 1 1 0 1 3t\nvlan 2 100 2 3t\nvlan 5 40 1t 3t\n";
-
-static int setup(const char *dir)
-{
-	char conf[512];
-
-	snprintf(conf, sizeof(conf),
-		 "switchSource file %s/switches\nrefreshInterval 3600\n", dir);
-	if (write_file(dir, "switches", switches) ||
-	    write_file(dir, APP ".conf", conf))
-		return -1;
-	setenv("SNMPCONFPATH", dir, 1);
-	setenv("SNMP_PERSISTENT_DIR", dir, 1);
-	return 0;
-}
-
-static void cleanup(const char *dir)
-{
-	char cmd[600];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	if (system(cmd))
-		fprintf(stderr, "# cannot remove %s\n", dir);
-}
 
 #define LEN(o)	OID_LENGTH(o)
 
@@ -390,37 +355,23 @@ static void test_rows(void)
 	is_str(walk, "1 40 100", "and gone from the table");
 }
 
-static void start_agent(void)
-{
-	snmp_enable_stderrlog();
-	if (getenv("TEST_DEBUG")) {	/* the agent's debug output */
-		debug_register_tokens("swconfig");
-		snmp_set_do_debugging(1);
-	}
-	netsnmp_ds_set_boolean(NETSNMP_DS_APPLICATION_ID, NETSNMP_DS_AGENT_ROLE, 0);
-	init_agent(APP);
-	swa_agent_init();
-	init_snmp(APP);
-}
-
 int main(void)
 {
 	char dir[] = "/tmp/swa-mib-XXXXXX";
 
-	if (!mkdtemp(dir) || setup(dir)) {
+	if (!mkdtemp(dir) || inproc_setup(dir, APP, switches)) {
 		ok(0, "test files in %s", dir);
 		return done_testing();
 	}
-	start_agent();
+	inproc_start(APP);
 	if (!ok(!swa_agent_start(), "the agent starts")) {
-		cleanup(dir);
+		inproc_cleanup(dir);
 		return done_testing();
 	}
 	test_reads();
 	test_sets();
 	test_rows();
-	swa_agent_shutdown(true);
-	snmp_shutdown(APP);
-	cleanup(dir);
+	inproc_stop(APP);
+	inproc_cleanup(dir);
 	return done_testing();
 }
