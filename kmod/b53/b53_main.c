@@ -44,41 +44,33 @@ static int b53_get_ports(struct switch_dev *sw, const struct switch_attr *attr,
 	return 0;
 }
 
-#define B53_ATTR_ENABLE_VLAN {						\
-	.type = SWITCH_TYPE_INT,					\
-	.name = "enable_vlan",						\
-	.description = "Enable 802.1Q VLAN mode (staged until apply)",	\
-	.get = b53_get_enable_vlan,					\
-	.set = b53_set_enable_vlan,					\
-	.min = 0,							\
-	.max = 1,							\
-}
+/*
+ * The fast Ethernet chips have the first B53_N_GLOBAL_ATTRS_FE of these:
+ * they have no jumbo frames and no VID 4095 switch
+ */
+#define B53_N_GLOBAL_ATTRS_FE	3
 
-#define B53_ATTR_PORTS {						\
-	.type = SWITCH_TYPE_STRING,					\
-	.name = "ports",						\
-	.description = "Available ports (as bitmask)",			\
-	.get = b53_get_ports,						\
-}
-
-#define B53_ATTR_RESET_MIB {						\
-	.type = SWITCH_TYPE_NOVAL,					\
-	.name = "reset_mib",						\
-	.description = "Reset the MIB counters of all ports",		\
-	.set = b53_reset_mib,						\
-}
-
-/* The fast Ethernet chips have no jumbo frames and no VID 4095 switch */
-static const struct switch_attr b53_global_attrs_fe[] = {
-	B53_ATTR_ENABLE_VLAN,
-	B53_ATTR_PORTS,
-	B53_ATTR_RESET_MIB,
-};
-
-static const struct switch_attr b53_global_attrs_ge[] = {
-	B53_ATTR_ENABLE_VLAN,
-	B53_ATTR_PORTS,
-	B53_ATTR_RESET_MIB,
+static const struct switch_attr b53_global_attrs[] = {
+	{
+		.type = SWITCH_TYPE_INT,
+		.name = "enable_vlan",
+		.description = "Enable 802.1Q VLAN mode (staged until apply)",
+		.get = b53_get_enable_vlan,
+		.set = b53_set_enable_vlan,
+		.min = 0,
+		.max = 1,
+	}, {
+		.type = SWITCH_TYPE_STRING,
+		.name = "ports",
+		.description = "Available ports (as bitmask)",
+		.get = b53_get_ports,
+	}, {
+		.type = SWITCH_TYPE_NOVAL,
+		.name = "reset_mib",
+		.description = "Reset the MIB counters of all ports",
+		.set = b53_reset_mib,
+	},
+	/* gigabit chips only from here */
 	{
 		.type = SWITCH_TYPE_INT,
 		.name = "enable_jumbo",
@@ -247,29 +239,27 @@ static int b53_reset_switch(struct switch_dev *sw)
 	return ret ?: b53_write_config(dev);
 }
 
-/* Fast Ethernet and gigabit chips differ only in their global attributes */
-#define B53_SWITCH_OPS(globals, n_globals) {			\
-	.attr_global = {					\
-		.attr = globals,				\
-		.n_attr = n_globals,				\
-	},							\
-	.attr_port = {						\
-		.attr = b53_port_attrs,				\
-		.n_attr = ARRAY_SIZE(b53_port_attrs),		\
-	},							\
-	.get_vlan_ports = b53_get_vlan_ports,			\
-	.set_vlan_ports = b53_set_vlan_ports,			\
-	.get_port_pvid = b53_get_port_pvid,			\
-	.set_port_pvid = b53_set_port_pvid,			\
-	.apply_config = b53_apply_config,			\
-	.reset_switch = b53_reset_switch,			\
-	.get_port_link = b53_get_port_link,			\
-}
-
-static const struct switch_dev_ops b53_ops_fe =
-	B53_SWITCH_OPS(b53_global_attrs_fe, ARRAY_SIZE(b53_global_attrs_fe));
-static const struct switch_dev_ops b53_ops_ge =
-	B53_SWITCH_OPS(b53_global_attrs_ge, ARRAY_SIZE(b53_global_attrs_ge));
+/*
+ * Every chip's ops: b53_switch_register() copies them into the device,
+ * cutting the global attributes short on the fast Ethernet chips
+ */
+static const struct switch_dev_ops b53_switch_ops = {
+	.attr_global = {
+		.attr = b53_global_attrs,
+		.n_attr = ARRAY_SIZE(b53_global_attrs),
+	},
+	.attr_port = {
+		.attr = b53_port_attrs,
+		.n_attr = ARRAY_SIZE(b53_port_attrs),
+	},
+	.get_vlan_ports = b53_get_vlan_ports,
+	.set_vlan_ports = b53_set_vlan_ports,
+	.get_port_pvid = b53_get_port_pvid,
+	.set_port_pvid = b53_set_port_pvid,
+	.apply_config = b53_apply_config,
+	.reset_switch = b53_reset_switch,
+	.get_port_link = b53_get_port_link,
+};
 
 /**
  * b53_switch_alloc - a device for a backend to register
@@ -343,7 +333,10 @@ int b53_switch_register(struct b53_device *dev, const char *alias)
 		return -ENOMEM;
 	dev->sw.name = chip->name;
 	dev->sw.alias = alias;
-	dev->sw.ops = b53_is_fe(dev) ? &b53_ops_fe : &b53_ops_ge;
+	dev->sw_ops = b53_switch_ops;
+	if (b53_is_fe(dev))
+		dev->sw_ops.attr_global.n_attr = B53_N_GLOBAL_ATTRS_FE;
+	dev->sw.ops = &dev->sw_ops;
 	dev->sw.vlans = chip->vlans;
 	dev->sw.cpu_port = chip->cpu_port;
 	dev->sw.ports = fls(dev->ports_mask | BIT(chip->cpu_port));
