@@ -64,7 +64,6 @@ struct b53_device {
 	void *priv;
 	struct device *parent;		/* NULL for the simulator */
 	struct mutex reg_mutex;
-	bool registered;
 
 	const struct b53_chip *chip;
 	u8 core_rev;
