@@ -48,11 +48,11 @@ static struct {
 	unsigned int followup_alarm;	/* continues unfinished readings */
 	int source_err;
 	uint32_t last_now;	/* sysUpTime of the last refresh */
-} A;
+} agent;		/* the agent's state: one per process */
 
 struct swa_config *swa_agent_config(void)
 {
-	return &A.cfg;
+	return &agent.cfg;
 }
 
 /* --------------------------------------------------------- config */
@@ -61,7 +61,7 @@ static void swa_config_handler(const char *token, char *line)
 {
 	char err[256];
 
-	if (swa_config_line(&A.cfg, token, line, err, sizeof(err)))
+	if (swa_config_line(&agent.cfg, token, line, err, sizeof(err)))
 		config_perror(err);
 }
 
@@ -102,8 +102,8 @@ void swa_agent_init(void)
 {
 	size_t i;
 
-	swa_config_init(&A.cfg);
-	A.reg.cfg = &A.cfg;
+	swa_config_init(&agent.cfg);
+	agent.reg.cfg = &agent.cfg;
 	swa_log_set(swa_log_netsnmp);
 	/* before the configuration names it; a test build has added its own */
 	swa_source_kind_add(&swa_source_swconfig_ops);
@@ -133,17 +133,17 @@ static int swa_read_startup(struct swa_served *sv,
 			    const struct swa_switch_info *info,
 			    struct swa_snapshot **snap)
 {
-	int ret = A.reg.src->ops->read(A.reg.src, info, snap);
+	int ret = agent.reg.src->ops->read(agent.reg.src, info, snap);
 
-	if (ret || sv->started_up || !A.cfg.state_dir)
+	if (ret || sv->started_up || !agent.cfg.state_dir)
 		return ret;
 	sv->started_up = true;
-	if (!swa_state_startup(A.reg.src, info, sv->sw, A.cfg.state_dir,
-			       !A.cfg.startup_switch))
+	if (!swa_state_startup(agent.reg.src, info, sv->sw, agent.cfg.state_dir,
+			       !agent.cfg.startup_switch))
 		return 0;
 	swa_snapshot_free(*snap);
 	*snap = NULL;
-	return A.reg.src->ops->read(A.reg.src, info, snap);
+	return agent.reg.src->ops->read(agent.reg.src, info, snap);
 }
 
 /*
@@ -158,9 +158,9 @@ static void swa_served_save(struct swa_served *sv, const struct swa_change *c)
 	char path[4096];
 	int ret;
 
-	if (!A.cfg.state_dir || (!c && !sv->sw->snap))
+	if (!agent.cfg.state_dir || (!c && !sv->sw->snap))
 		return;
-	ret = swa_state_path(A.cfg.state_dir, sv->sw->name, path, sizeof(path));
+	ret = swa_state_path(agent.cfg.state_dir, sv->sw->name, path, sizeof(path));
 	if (!ret)
 		ret = c ? swa_state_save_change(path, c->base, c, sv->sw->memo) :
 			  swa_state_save(path, sv->sw->snap, sv->sw->memo);
@@ -168,10 +168,10 @@ static void swa_served_save(struct swa_served *sv, const struct swa_change *c)
 	if (ret && ret != sv->save_err)
 		swa_err("%s: cannot save the configuration in %s: %s; the switch "
 			"keeps it, saving again at every reading", sv->sw->name,
-			A.cfg.state_dir, strerror(-ret));
+			agent.cfg.state_dir, strerror(-ret));
 	else if (!ret && sv->save_err)
 		swa_notice("%s: configuration saved in %s after all",
-			   sv->sw->name, A.cfg.state_dir);
+			   sv->sw->name, agent.cfg.state_dir);
 	sv->save_err = ret;
 }
 
@@ -203,10 +203,10 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 			   snap->n_ports, snap->n_vlan_rows, snap->requests);
 	sv->last_err = 0;
 	snap->read_at = now;
-	swa_registry_configure(&A.reg, snap);
+	swa_registry_configure(&agent.reg, snap);
 	if (swa_memo_overlay(sv->sw->memo, snap))
 		swa_err("%s: out of memory adding remembered VLANs", info->name);
-	if (swa_switch_install(sv->sw, snap, now, !A.reg.started)) {
+	if (swa_switch_install(sv->sw, snap, now, !agent.reg.started)) {
 		swa_err("%s: out of memory installing a reading", info->name);
 		return;
 	}
@@ -217,7 +217,7 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 
 static uint64_t swa_source_requests(void)
 {
-	return A.reg.src->ops->requests ? A.reg.src->ops->requests(A.reg.src) : 0;
+	return agent.reg.src->ops->requests ? agent.reg.src->ops->requests(agent.reg.src) : 0;
 }
 
 static uint64_t swa_ms_now(void)
@@ -231,15 +231,15 @@ static uint64_t swa_ms_now(void)
 /* What a refresh cost: the AgentX session waits meanwhile */
 static void swa_refresh_cost(uint64_t start_ms, uint64_t start_requests)
 {
-	A.reg.stats.refresh_ms = swa_ms_now() - start_ms;
-	A.reg.stats.refresh_requests = swa_source_requests() - start_requests;
-	A.reg.stats.refreshes++;
-	if (A.reg.stats.refresh_ms > A.reg.stats.longest_ms)
-		A.reg.stats.longest_ms = A.reg.stats.refresh_ms;
-	if (A.reg.stats.refresh_requests > A.reg.stats.most_requests)
-		A.reg.stats.most_requests = A.reg.stats.refresh_requests;
+	agent.reg.stats.refresh_ms = swa_ms_now() - start_ms;
+	agent.reg.stats.refresh_requests = swa_source_requests() - start_requests;
+	agent.reg.stats.refreshes++;
+	if (agent.reg.stats.refresh_ms > agent.reg.stats.longest_ms)
+		agent.reg.stats.longest_ms = agent.reg.stats.refresh_ms;
+	if (agent.reg.stats.refresh_requests > agent.reg.stats.most_requests)
+		agent.reg.stats.most_requests = agent.reg.stats.refresh_requests;
 	swa_debug("refresh: %" PRIu64 " kernel requests, %" PRIu64 " ms",
-		  A.reg.stats.refresh_requests, A.reg.stats.refresh_ms);
+		  agent.reg.stats.refresh_requests, agent.reg.stats.refresh_ms);
 }
 
 /* Connects the source if needed and lists its switches; n 0 on failure */
@@ -249,28 +249,28 @@ static void swa_list_switches(struct swa_switch_info **list, size_t *n)
 
 	*list = NULL;
 	*n = 0;
-	if (!A.reg.src->connected) {
-		ret = A.reg.src->ops->open(A.reg.src);
+	if (!agent.reg.src->connected) {
+		ret = agent.reg.src->ops->open(agent.reg.src);
 		if (ret) {
-			if (ret != A.source_err)
+			if (ret != agent.source_err)
 				swa_warn("no switches: %s source: %s",
-					 A.reg.src->ops->kind, strerror(-ret));
-			A.source_err = ret;
+					 agent.reg.src->ops->kind, strerror(-ret));
+			agent.source_err = ret;
 			return;
 		}
-		A.reg.src->connected = true;
+		agent.reg.src->connected = true;
 	}
-	ret = A.reg.src->ops->list(A.reg.src, list, n);
+	ret = agent.reg.src->ops->list(agent.reg.src, list, n);
 	if (ret) {
-		if (ret != A.source_err)
+		if (ret != agent.source_err)
 			swa_warn("cannot list the switches: %s", strerror(-ret));
-		A.source_err = ret;
+		agent.source_err = ret;
 		*n = 0;
 		return;
 	}
-	if (A.source_err)
-		swa_notice("%s source: back", A.reg.src->ops->kind);
-	A.source_err = 0;
+	if (agent.source_err)
+		swa_notice("%s source: back", agent.reg.src->ops->kind);
+	agent.source_err = 0;
 }
 
 /* Reads every switch listed; those not listed are gone (modules unloaded ...) */
@@ -282,25 +282,25 @@ static void swa_read_listed(const struct swa_switch_info *list, size_t n,
 	for (i = 0; i < n; i++) {
 		struct swa_served *sv;
 
-		if (!swa_config_serves(&A.cfg, list[i].name))
+		if (!swa_config_serves(&agent.cfg, list[i].name))
 			continue;
-		sv = swa_registry_find(&A.reg, list[i].name);
+		sv = swa_registry_find(&agent.reg, list[i].name);
 		if (!sv)
-			sv = swa_registry_add(&A.reg, &list[i]);
+			sv = swa_registry_add(&agent.reg, &list[i]);
 		if (!sv) {
 			swa_err("out of memory adding %s", list[i].name);
 			continue;
 		}
 		swa_read_switch(sv, &list[i], now);
 	}
-	for (i = 0; i < A.reg.n_sw; i++) {
+	for (i = 0; i < agent.reg.n_sw; i++) {
 		for (j = 0; j < n; j++) {
-			if (!strcmp(A.reg.sw[i].sw->name, list[j].name))
+			if (!strcmp(agent.reg.sw[i].sw->name, list[j].name))
 				break;
 		}
-		if (j == n && (A.reg.sw[i].sw->snap || A.reg.sw[i].pending)) {
-			swa_notice("%s: gone", A.reg.sw[i].sw->name);
-			swa_switch_gone(&A.reg.sw[i], now);
+		if (j == n && (agent.reg.sw[i].sw->snap || agent.reg.sw[i].pending)) {
+			swa_notice("%s: gone", agent.reg.sw[i].sw->name);
+			swa_switch_gone(&agent.reg.sw[i], now);
 		}
 	}
 }
@@ -311,12 +311,12 @@ static void swa_read_pending(uint32_t now)
 	struct swa_switch_info info;
 	size_t i;
 
-	for (i = 0; A.reg.src->connected && i < A.reg.n_sw; i++) {
-		if (!A.reg.sw[i].pending)
+	for (i = 0; agent.reg.src->connected && i < agent.reg.n_sw; i++) {
+		if (!agent.reg.sw[i].pending)
 			continue;
-		snprintf(info.name, sizeof(info.name), "%s", A.reg.sw[i].sw->name);
-		info.id = A.reg.sw[i].id;
-		swa_read_switch(&A.reg.sw[i], &info, now);
+		snprintf(info.name, sizeof(info.name), "%s", agent.reg.sw[i].sw->name);
+		info.id = agent.reg.sw[i].id;
+		swa_read_switch(&agent.reg.sw[i], &info, now);
 	}
 }
 
@@ -328,10 +328,10 @@ static void swa_register_new(void)
 {
 	size_t i;
 
-	if (!A.in_request && !A.default_registered)
-		A.default_registered = !swa_mib_modules_register("");
-	for (i = 0; !A.in_request && i < A.reg.n_sw; i++) {
-		struct swa_served *sv = &A.reg.sw[i];
+	if (!agent.in_request && !agent.default_registered)
+		agent.default_registered = !swa_mib_modules_register("");
+	for (i = 0; !agent.in_request && i < agent.reg.n_sw; i++) {
+		struct swa_served *sv = &agent.reg.sw[i];
 
 		if (!sv->sw->snap)
 			continue;
@@ -348,13 +348,13 @@ static void swa_schedule_followup(void)
 	struct timeval soon = { 0, SWA_FOLLOWUP_US };
 	size_t i;
 
-	for (i = 0; i < A.reg.n_sw && !A.reg.sw[i].pending; i++)
+	for (i = 0; i < agent.reg.n_sw && !agent.reg.sw[i].pending; i++)
 		;
-	if (i == A.reg.n_sw || A.followup_alarm)
+	if (i == agent.reg.n_sw || agent.followup_alarm)
 		return;
-	A.followup_alarm = snmp_alarm_register_hr(soon, 0, swa_followup_alarm,
+	agent.followup_alarm = snmp_alarm_register_hr(soon, 0, swa_followup_alarm,
 						  NULL);
-	if (!A.followup_alarm)
+	if (!agent.followup_alarm)
 		swa_err("cannot continue a reading before the next refresh");
 }
 
@@ -366,18 +366,18 @@ static void swa_refresh(bool only_pending)
 	uint64_t start_ms = swa_ms_now(), start_requests = swa_source_requests();
 	size_t n = 0, i;
 
-	A.refreshing = true;	/* requests come in while it registers rows */
+	agent.refreshing = true;	/* requests come in while it registers rows */
 	/* rows point into the snapshots about to be replaced */
 	swa_tables_invalidate();
 
 	/* a new master (snmpd restarted) has its own sysUpTime */
-	if (A.reg.started && now < A.last_now) {
+	if (agent.reg.started && now < agent.last_now) {
 		swa_notice("sysUpTime went back (a new master): earlier changes "
 			   "now have time 0");
-		for (i = 0; i < A.reg.n_sw; i++)
-			swa_switch_new_epoch(A.reg.sw[i].sw);
+		for (i = 0; i < agent.reg.n_sw; i++)
+			swa_switch_new_epoch(agent.reg.sw[i].sw);
 	}
-	A.last_now = now;
+	agent.last_now = now;
 
 	if (only_pending) {
 		swa_read_pending(now);
@@ -388,8 +388,8 @@ static void swa_refresh(bool only_pending)
 	}
 	swa_register_new();
 	swa_schedule_followup();
-	A.reg.started = true;
-	A.refreshing = false;
+	agent.reg.started = true;
+	agent.refreshing = false;
 	swa_refresh_cost(start_ms, start_requests);
 }
 
@@ -402,7 +402,7 @@ static void swa_followup_alarm(unsigned int reg, void *arg)
 {
 	(void)reg;
 	(void)arg;
-	A.followup_alarm = 0;
+	agent.followup_alarm = 0;
 	if (swa_set_in_progress()) {
 		swa_schedule_followup();	/* not between a SET's phases */
 		return;
@@ -422,7 +422,7 @@ static void swa_changed_alarm(unsigned int reg, void *arg)
 {
 	(void)reg;
 	(void)arg;
-	A.changed_alarm = 0;
+	agent.changed_alarm = 0;
 	swa_agent_refresh();	/* saves the switches a SET left due */
 }
 
@@ -430,17 +430,17 @@ static void swa_changed(void)
 {
 	struct timeval soon = { 0, 1 };
 
-	if (A.refreshing) {
+	if (agent.refreshing) {
 		/* a SET answered while a refresh registers rows: not inside it */
-		if (!A.changed_alarm)
-			A.changed_alarm = snmp_alarm_register_hr(soon, 0,
+		if (!agent.changed_alarm)
+			agent.changed_alarm = snmp_alarm_register_hr(soon, 0,
 								 swa_changed_alarm,
 								 NULL);
 		return;
 	}
-	A.in_request = true;
+	agent.in_request = true;
 	swa_agent_refresh();
-	A.in_request = false;
+	agent.in_request = false;
 }
 
 /*
@@ -450,12 +450,12 @@ static void swa_changed(void)
  */
 static void swa_save_set(const struct swa_change *c)
 {
-	struct swa_served *sv = c->sw_name[0] ? swa_registry_find(&A.reg, c->sw_name) : NULL;
+	struct swa_served *sv = c->sw_name[0] ? swa_registry_find(&agent.reg, c->sw_name) : NULL;
 
 	if (!sv)
 		return;
 	/* the reading after the SET goes on, or waits for the timer */
-	if (sv->pending || A.changed_alarm || !sv->sw->snap)
+	if (sv->pending || agent.changed_alarm || !sv->sw->snap)
 		swa_served_save(sv, c);
 	else
 		swa_served_save(sv, NULL);
@@ -489,18 +489,18 @@ static void swa_alarm(unsigned int reg, void *arg)
  */
 static struct swa_source *swa_agent_new_source(void)
 {
-	const struct swa_source_ops *ops = swa_source_kind_find(A.cfg.source);
+	const struct swa_source_ops *ops = swa_source_kind_find(agent.cfg.source);
 	struct swa_source *parts[2];
 	char *bridges;
 
 	if (!ops)
 		return NULL;
-	parts[0] = swa_source_new(ops, A.cfg.source_arg);
+	parts[0] = swa_source_new(ops, agent.cfg.source_arg);
 	if (!parts[0])
 		return NULL;
-	parts[0]->vlan_value_interval = A.cfg.vlan_values;
-	parts[0]->vlan_reads = A.cfg.vlan_reads;
-	bridges = swa_config_bridges(&A.cfg);
+	parts[0]->vlan_value_interval = agent.cfg.vlan_values;
+	parts[0]->vlan_reads = agent.cfg.vlan_reads;
+	bridges = swa_config_bridges(&agent.cfg);
 	if (!bridges)
 		return parts[0];
 	parts[1] = swa_source_new(&swa_source_bridge_ops, bridges);
@@ -514,25 +514,25 @@ static struct swa_source *swa_agent_new_source(void)
 
 int swa_agent_start(void)
 {
-	A.reg.src = swa_agent_new_source();
-	if (!A.reg.src) {
-		swa_err("cannot create the %s switch source", A.cfg.source);
+	agent.reg.src = swa_agent_new_source();
+	if (!agent.reg.src) {
+		swa_err("cannot create the %s switch source", agent.cfg.source);
 		return -1;
 	}
-	A.reg.src->vlan_value_interval = A.cfg.vlan_values;
-	A.reg.src->vlan_reads = A.cfg.vlan_reads;
-	A.reg.committed = swa_committed;
-	swa_mib_init(&A.reg);
-	A.default_registered = !swa_mib_modules_register("");
+	agent.reg.src->vlan_value_interval = agent.cfg.vlan_values;
+	agent.reg.src->vlan_reads = agent.cfg.vlan_reads;
+	agent.reg.committed = swa_committed;
+	swa_mib_init(&agent.reg);
+	agent.default_registered = !swa_mib_modules_register("");
 	swa_sysor_register();
 	swa_agent_refresh();
-	A.alarm = snmp_alarm_register(A.cfg.refresh, SA_REPEAT, swa_alarm, NULL);
-	if (!A.alarm) {
+	agent.alarm = snmp_alarm_register(agent.cfg.refresh, SA_REPEAT, swa_alarm, NULL);
+	if (!agent.alarm) {
 		swa_err("cannot start the refresh timer");
 		return -1;
 	}
-	swa_info("serving %zu switch%s, refreshed every %u s", A.reg.n_sw,
-		 A.reg.n_sw == 1 ? "" : "es", A.cfg.refresh);
+	swa_info("serving %zu switch%s, refreshed every %u s", agent.reg.n_sw,
+		 agent.reg.n_sw == 1 ? "" : "es", agent.cfg.refresh);
 	return 0;
 }
 
@@ -540,12 +540,12 @@ void swa_agent_shutdown(bool unregister)
 {
 	size_t i;
 
-	if (A.alarm)
-		snmp_alarm_unregister(A.alarm);
-	if (A.changed_alarm)
-		snmp_alarm_unregister(A.changed_alarm);
-	if (A.followup_alarm)
-		snmp_alarm_unregister(A.followup_alarm);
+	if (agent.alarm)
+		snmp_alarm_unregister(agent.alarm);
+	if (agent.changed_alarm)
+		snmp_alarm_unregister(agent.changed_alarm);
+	if (agent.followup_alarm)
+		snmp_alarm_unregister(agent.followup_alarm);
 	swa_set_shutdown();	/* a SET left unfinished */
 	swa_if_release_all(unregister);
 	swa_tables_release_all(unregister);
@@ -555,8 +555,8 @@ void swa_agent_shutdown(bool unregister)
 		for (i = 0; i < SWA_ARRAY_SIZE(swa_directives); i++)
 			unregister_app_config_handler(swa_directives[i][0]);
 	}
-	swa_registry_free(&A.reg);
-	swa_source_free(A.reg.src);
-	swa_config_free(&A.cfg);
-	memset(&A, 0, sizeof(A));
+	swa_registry_free(&agent.reg);
+	swa_source_free(agent.reg.src);
+	swa_config_free(&agent.cfg);
+	memset(&agent, 0, sizeof(agent));
 }

@@ -81,7 +81,7 @@ static struct {
 	unsigned int n_seen;
 	struct swa_guard_held *head, *tail;
 	unsigned int alarm;
-} G;
+} guard;
 
 static bool swa_guard_set_phase(int command)
 {
@@ -95,15 +95,15 @@ static bool swa_guard_seen(const netsnmp_pdu *pdu)
 	unsigned int i;
 
 	for (i = 0; i < SWA_GUARD_SEEN; i++) {
-		if (G.seen[i].command == pdu->command &&
-		    G.seen[i].reqid == pdu->reqid &&
-		    G.seen[i].transid == pdu->transid)
+		if (guard.seen[i].command == pdu->command &&
+		    guard.seen[i].reqid == pdu->reqid &&
+		    guard.seen[i].transid == pdu->transid)
 			return true;
 	}
-	i = G.n_seen++ % SWA_GUARD_SEEN;
-	G.seen[i].command = pdu->command;
-	G.seen[i].reqid = pdu->reqid;
-	G.seen[i].transid = pdu->transid;
+	i = guard.n_seen++ % SWA_GUARD_SEEN;
+	guard.seen[i].command = pdu->command;
+	guard.seen[i].reqid = pdu->reqid;
+	guard.seen[i].transid = pdu->transid;
 	return false;
 }
 
@@ -123,67 +123,67 @@ static bool swa_guard_busy(void)
 
 static void swa_guard_drop_held(void)
 {
-	while (G.head) {
-		struct swa_guard_held *h = G.head;
+	while (guard.head) {
+		struct swa_guard_held *h = guard.head;
 
-		G.head = h->next;
+		guard.head = h->next;
 		snmp_free_pdu(h->pdu);
 		free(h);
 	}
-	G.tail = NULL;
-	if (G.alarm)
-		snmp_alarm_unregister(G.alarm);
-	G.alarm = 0;
+	guard.tail = NULL;
+	if (guard.alarm)
+		snmp_alarm_unregister(guard.alarm);
+	guard.alarm = 0;
 }
 
 static void swa_guard_alarm(unsigned int reg, void *arg)
 {
 	(void)reg;
 	(void)arg;
-	while (G.head && !swa_guard_busy()) {
-		struct swa_guard_held *h = G.head;
+	while (guard.head && !swa_guard_busy()) {
+		struct swa_guard_held *h = guard.head;
 
-		G.head = h->next;
-		if (!G.head)
-			G.tail = NULL;
+		guard.head = h->next;
+		if (!guard.head)
+			guard.tail = NULL;
 		swa_debug("AgentX guard: handing on a held SET phase");
-		if (G.sess && snmp_sess_pointer(G.sess))
-			G.orig(NETSNMP_CALLBACK_OP_RECEIVED_MESSAGE, G.sess,
-			       h->pdu->reqid, h->pdu, G.sess->callback_magic);
+		if (guard.sess && snmp_sess_pointer(guard.sess))
+			guard.orig(NETSNMP_CALLBACK_OP_RECEIVED_MESSAGE, guard.sess,
+			       h->pdu->reqid, h->pdu, guard.sess->callback_magic);
 		snmp_free_pdu(h->pdu);
 		free(h);
 	}
-	if (!G.head && G.alarm) {
-		snmp_alarm_unregister(G.alarm);
-		G.alarm = 0;
+	if (!guard.head && guard.alarm) {
+		snmp_alarm_unregister(guard.alarm);
+		guard.alarm = 0;
 	}
 }
 
 static int swa_guard_packet(int op, netsnmp_session *sess, int reqid,
 			    netsnmp_pdu *pdu, void *magic)
 {
-	if (!G.orig)
+	if (!guard.orig)
 		return 1;	/* no library handler found: nothing to do */
 	struct swa_guard_held *h;
 
 	if (op == NETSNMP_CALLBACK_OP_DISCONNECT) {
 		/* the master went away: what it sent is void */
 		swa_guard_drop_held();
-		G.sess = NULL;
-		return G.orig(op, sess, reqid, pdu, magic);
+		guard.sess = NULL;
+		return guard.orig(op, sess, reqid, pdu, magic);
 	}
-	G.sess = sess;
+	guard.sess = sess;
 	if (op != NETSNMP_CALLBACK_OP_RECEIVED_MESSAGE || !pdu ||
 	    !swa_guard_set_phase(pdu->command))
-		return G.orig(op, sess, reqid, pdu, magic);
+		return guard.orig(op, sess, reqid, pdu, magic);
 	if (swa_guard_seen(pdu)) {
 		swa_info("AgentX: dropping a retransmitted SET phase (its "
 			 "first copy is still being processed: the master's "
 			 "agentXTimeout is short for this switch)");
 		return 1;
 	}
-	if (!G.head && !swa_guard_busy())
-		return G.orig(op, sess, reqid, pdu, magic);
+	if (!guard.head && !swa_guard_busy())
+		return guard.orig(op, sess, reqid, pdu, magic);
 	/* the library frees pdu when this returns */
 	h = calloc(1, sizeof(*h));
 	if (h)
@@ -194,15 +194,15 @@ static int swa_guard_packet(int op, netsnmp_session *sess, int reqid,
 		return 1;	/* the master times out: safer than a crash */
 	}
 	swa_debug("AgentX guard: holding a SET phase back");
-	if (G.tail)
-		G.tail->next = h;
+	if (guard.tail)
+		guard.tail->next = h;
 	else
-		G.head = h;
-	G.tail = h;
-	if (!G.alarm) {
+		guard.head = h;
+	guard.tail = h;
+	if (!guard.alarm) {
 		struct timeval poll = { 0, SWA_GUARD_POLL_MS * 1000 };
 
-		G.alarm = snmp_alarm_register_hr(poll, SA_REPEAT,
+		guard.alarm = snmp_alarm_register_hr(poll, SA_REPEAT,
 						 swa_guard_alarm, NULL);
 	}
 	return 1;
@@ -212,8 +212,8 @@ static int swa_guard_packet(int op, netsnmp_session *sess, int reqid,
 int handle_agentx_packet(int op, netsnmp_session *sess, int reqid,
 			 netsnmp_pdu *pdu, void *magic)
 {
-	if (!G.orig)
-		G.orig = (snmp_callback)dlsym(RTLD_NEXT, "handle_agentx_packet");
+	if (!guard.orig)
+		guard.orig = (snmp_callback)dlsym(RTLD_NEXT, "handle_agentx_packet");
 	return swa_guard_packet(op, sess, reqid, pdu, magic);
 }
 
@@ -227,8 +227,8 @@ static int swa_guard_session(int major, int minor, void *serverarg,
 	(void)minor;
 	(void)clientarg;
 	swa_guard_drop_held();
-	memset(G.seen, 0, sizeof(G.seen));
-	G.sess = sess;
+	memset(guard.seen, 0, sizeof(guard.seen));
+	guard.sess = sess;
 	if (!sess || !sess->callback || sess->callback == swa_guard_packet)
 		return 0;
 	if (sess->callback == handle_agentx_packet) {
@@ -236,7 +236,7 @@ static int swa_guard_session(int major, int minor, void *serverarg,
 		return 0;
 	}
 	/* not interposed: the main loop's PDUs at least */
-	G.orig = sess->callback;
+	guard.orig = sess->callback;
 	sess->callback = swa_guard_packet;
 	swa_debug("AgentX guard: on the master's session only");
 	return 0;
@@ -244,7 +244,7 @@ static int swa_guard_session(int major, int minor, void *serverarg,
 
 bool swa_agentx_guard_idle(void)
 {
-	return !G.head && !swa_guard_busy();
+	return !guard.head && !swa_guard_busy();
 }
 
 void swa_agentx_guard_init(void)
@@ -257,9 +257,9 @@ void swa_agentx_guard_init(void)
 void swa_agentx_guard_shutdown(void)
 {
 	swa_guard_drop_held();
-	if (G.sess && snmp_sess_pointer(G.sess) &&
-	    G.sess->callback == swa_guard_packet)
-		G.sess->callback = G.orig;
-	G.sess = NULL;		/* G.orig stays: snmp_shutdown() may still call */
-	memset(G.seen, 0, sizeof(G.seen));
+	if (guard.sess && snmp_sess_pointer(guard.sess) &&
+	    guard.sess->callback == swa_guard_packet)
+		guard.sess->callback = guard.orig;
+	guard.sess = NULL;		/* guard.orig stays: snmp_shutdown() may still call */
+	memset(guard.seen, 0, sizeof(guard.seen));
 }

@@ -32,16 +32,16 @@ static struct {
 	bool loaded;
 	bool started;
 	unsigned int start_alarm;
-} D;
+} module;
 
 static void swa_dlmod_start(void)
 {
-	if (D.started)
+	if (module.started)
 		return;
-	D.started = true;
-	if (D.start_alarm) {
-		snmp_alarm_unregister(D.start_alarm);
-		D.start_alarm = 0;
+	module.started = true;
+	if (module.start_alarm) {
+		snmp_alarm_unregister(module.start_alarm);
+		module.start_alarm = 0;
 	}
 	if (swa_agent_start())
 		swa_err("swconfig_snmp: not serving any switch (see above)");
@@ -62,36 +62,36 @@ static void swa_dlmod_start_alarm(unsigned int reg, void *arg)
 {
 	(void)reg;
 	(void)arg;
-	D.start_alarm = 0;	/* a one-shot alarm is gone once it fired */
+	module.start_alarm = 0;	/* a one-shot alarm is gone once it fired */
 	swa_dlmod_start();
 }
 
 void init_swconfig_snmp(void)
 {
-	if (D.loaded)
+	if (module.loaded)
 		return;
-	D.loaded = true;
+	module.loaded = true;
 	swa_agent_init();
 	snmp_register_callback(SNMP_CALLBACK_LIBRARY,
 			       SNMP_CALLBACK_POST_READ_CONFIG,
 			       swa_dlmod_config_read, NULL);
 	/* loaded outside the reading of snmpd.conf: no callback follows */
-	D.start_alarm = snmp_alarm_register(0, 0, swa_dlmod_start_alarm, NULL);
+	module.start_alarm = snmp_alarm_register(0, 0, swa_dlmod_start_alarm, NULL);
 	snmp_log(LOG_INFO, "swconfig_snmp " PACKAGE_VERSION " loaded\n");
 }
 
 void deinit_swconfig_snmp(void)
 {
-	if (!D.loaded)
+	if (!module.loaded)
 		return;
 	snmp_unregister_callback(SNMP_CALLBACK_LIBRARY,
 				 SNMP_CALLBACK_POST_READ_CONFIG,
 				 swa_dlmod_config_read, NULL, 1);
-	if (D.start_alarm)
-		snmp_alarm_unregister(D.start_alarm);
+	if (module.start_alarm)
+		snmp_alarm_unregister(module.start_alarm);
 	swa_agent_shutdown(true);
 	snmp_log(LOG_INFO, "swconfig_snmp unloaded\n");
-	D.loaded = false;
-	D.started = false;
-	D.start_alarm = 0;
+	module.loaded = false;
+	module.started = false;
+	module.start_alarm = 0;
 }
