@@ -341,6 +341,14 @@ fail:
 	return err;
 }
 
+/* An environment switch: set and not "0" */
+static bool sw_env_on(const char *name)
+{
+	const char *v = getenv(name);
+
+	return v && *v && strcmp(v, "0");
+}
+
 static struct sw_handle *sw_open_on(bool route)
 {
 	struct sw_handle *h = calloc(1, sizeof(*h));
@@ -350,8 +358,9 @@ static struct sw_handle *sw_open_on(bool route)
 		errno = ENOMEM;
 		return NULL;
 	}
-	h->use_vlan_dump = true;
-	h->use_value_dump = true;
+	/* for tests and benchmarks: read as on OpenWrt's kernels (swconfig.8) */
+	h->use_vlan_dump = !sw_env_on("SWLIB_NO_VLAN_DUMP");
+	h->use_value_dump = !sw_env_on("SWLIB_NO_VALUE_DUMP");
 	h->route = route;
 	err = sw_connect(h);
 	if (err) {
@@ -422,4 +431,9 @@ bool sw_has_value_dump(const struct sw_handle *h)
 void sw_use_value_dump(struct sw_handle *h, bool use)
 {
 	h->use_value_dump = use;
+}
+
+bool sw_reads_by_dump(const struct sw_handle *h)
+{
+	return h->has_value_dump && h->use_value_dump;
 }

@@ -97,6 +97,13 @@ void sw_use_vlan_dump(struct sw_handle *h, bool use);
  */
 bool sw_has_value_dump(const struct sw_handle *h);
 void sw_use_value_dump(struct sw_handle *h, bool use);
+/* Whether sw_read_group() reads with the dump (offered and in use) */
+bool sw_reads_by_dump(const struct sw_handle *h);
+/*
+ * For tests and benchmarks, a handle opened with SWLIB_NO_VLAN_DUMP or
+ * SWLIB_NO_VALUE_DUMP set in the environment (and not "0") starts with
+ * the dump out of use, as on OpenWrt's kernels.
+ */
 
 /* ----------------------------------------------------------- switches */
 

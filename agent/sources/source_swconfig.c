@@ -315,7 +315,6 @@ static int swa_sw_values(struct swa_sw_read *r, enum sw_group g,
 
 		if (!swa_sw_readable(a) || swa_sw_is_members(g, a))
 			continue;
-		r->s->requests++;
 		ret = sw_get(r->h, r->sw->id, a, instance, &in);
 		if (ret == -ENODEV || swa_sw_lost(ret))
 			return ret;
@@ -506,6 +505,85 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 }
 
 /*
+ * One group's values from one sw_read_group(): a single dump on our
+ * kernels. VLAN members are left out: the VLAN dump has them already
+ * (swa_sw_members_value()).
+ */
+static int swa_sw_group_dumped(struct swa_sw_read *r, enum sw_group g)
+{
+	const struct sw_attr_list *list = &r->attrs[g];
+	struct sw_group_read gr;
+	unsigned int item;
+	size_t j;
+	int ret;
+
+	ret = sw_read_group(r->h, r->sw, g, list, &gr);
+	if (ret == -EOPNOTSUPP && g == SW_VLAN)
+		return 0;	/* no VLAN table */
+	if (ret)
+		return ret;
+	for (item = 0; !ret && item < gr.n_items; item++) {
+		for (j = 0; !ret && j < list->n; j++) {
+			struct sw_read_value *rv;
+			struct swa_value out;
+
+			/* its string is taken over: gr is freed below */
+			rv = (struct sw_read_value *)sw_group_value(&gr, item, j);
+			if (rv->err || !swa_sw_readable(&list->attr[j]) ||
+			    swa_sw_is_members(g, &list->attr[j]) ||
+			    !swa_value_from_sw(&list->attr[j], &rv->value, &out))
+				continue;
+			ret = swa_snapshot_add_value(r->s, swa_group_from_sw(g),
+						     list->attr[j].id,
+						     gr.index[item], &out);
+		}
+	}
+	sw_group_read_free(&gr);
+	return ret;
+}
+
+/*
+ * Every value of the switch in one dump per group, where the kernel has
+ * the value dump: cheaper than remembering VLAN values between readings,
+ * so the memory and the per-reading share of VLANs are not used.
+ */
+static int swa_sw_values_dumped(struct swa_sw_read *r)
+{
+	struct swa_swconfig *p = r->src->priv;
+	struct swa_vcache *c = swa_vcache_of(p, r->sw->id, r->sw->devname);
+	size_t i;
+	int ret;
+
+	if (c)
+		swa_vcache_clear(c);	/* a later GET reading starts afresh */
+	ret = swa_sw_group_dumped(r, SW_VLAN);
+	for (i = 0; !ret && i < r->vlans.n; i++)
+		ret = swa_sw_members_value(r, &r->vlans.vlan[i]);
+	if (!ret)
+		ret = swa_sw_group_dumped(r, SW_GLOBAL);
+	if (!ret)
+		ret = swa_sw_group_dumped(r, SW_PORT);
+	return ret;
+}
+
+/* Every value the GET way: VLANs' within the reading's share, first */
+static int swa_sw_values_got(struct swa_sw_read *r)
+{
+	unsigned int i;
+	int ret;
+
+	/* VLAN values first: when some are left, the rest waits too */
+	ret = swa_sw_vlan_values(r);
+	if (!ret && r->vlans_left)
+		return -EAGAIN;
+	if (!ret)
+		ret = swa_sw_values(r, SW_GLOBAL, 0);
+	for (i = 0; !ret && i < r->sw->ports; i++)
+		ret = swa_sw_values(r, SW_PORT, i);
+	return ret;
+}
+
+/*
  * A write through the agent (the write path's SETs): what it changes is
  * read afresh at the next reading, not taken from the memory.
  */
@@ -570,11 +648,9 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 				sw->ports, sw->vlans, sw->cpu_port);
 	if (!r->s)
 		return -ENOMEM;
-	r->s->requests = 1;	/* sw_get_switch() */
 	swa_sw_bridge_addr(r->s->alias, r->s->bridge_addr);
 
 	for (g = 0; g < SW_GROUP_COUNT; g++) {
-		r->s->requests++;
 		ret = sw_list_attrs(r->h, sw->id, (enum sw_group)g, &r->attrs[g]);
 		if (ret < 0)
 			return ret;
@@ -589,23 +665,14 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 		}
 	}
 
-	r->s->requests++;
 	ret = sw_read_vlans(r->h, sw, &r->vlans);
 	if (ret == -EOPNOTSUPP)
 		memset(&r->vlans, 0, sizeof(r->vlans));
 	else if (ret < 0)
 		return ret;
-	if (!sw_has_vlan_dump(r->h))
-		r->s->requests += sw->vlans - 1;
 
-	/* VLAN values first: when some are left, the rest waits too */
-	ret = swa_sw_vlan_values(r);
-	if (!ret && r->vlans_left)
-		return -EAGAIN;
-	if (!ret)
-		ret = swa_sw_values(r, SW_GLOBAL, 0);
-	for (i = 0; !ret && i < sw->ports; i++)
-		ret = swa_sw_values(r, SW_PORT, i);
+	ret = sw_reads_by_dump(r->h) ? swa_sw_values_dumped(r) :
+					 swa_sw_values_got(r);
 	if (ret)
 		return ret;
 
@@ -640,6 +707,7 @@ static int swa_sw_read(struct swa_source *src,
 {
 	struct swa_swconfig *p = src->priv;
 	struct swa_sw_read r = { .src = src, .h = p->h };
+	uint64_t start = sw_request_count(p->h);
 	struct sw_switch sw;
 	int g, ret;
 
@@ -663,6 +731,7 @@ static int swa_sw_read(struct swa_source *src,
 		swa_sw_drop(src, ret);
 		return ret;
 	}
+	r.s->requests = (unsigned int)(sw_request_count(p->h) - start);
 	*snap = r.s;
 	return 0;
 }

@@ -197,21 +197,12 @@ static const struct command *cli_command(const char *name)
 static struct sw_handle *cli_open(void)
 {
 	struct sw_handle *h = sw_open();
-	const char *no_dump;
 
 	if (!h) {
 		cli_error("cannot talk to the kernel: %s", sw_strerror(-errno));
 		return NULL;
 	}
-	/* for tests and benchmarks: read VLANs as on an OpenWrt kernel */
-	no_dump = getenv("SWLIB_NO_VLAN_DUMP");
-	if (no_dump && *no_dump && strcmp(no_dump, "0"))
-		sw_use_vlan_dump(h, false);
-	/* and values with one GET each (show, dump) */
-	no_dump = getenv("SWLIB_NO_VALUE_DUMP");
-	if (no_dump && *no_dump && strcmp(no_dump, "0"))
-		sw_use_value_dump(h, false);
-	return h;
+	return h;	/* (SWLIB_NO_*_DUMP: sw_open() takes them) */
 }
 
 static void cli_free(struct cli *c)
