@@ -353,6 +353,12 @@ void swa_value_free(struct swa_value *v);
 int swa_value_dup(struct swa_value *dst, const struct swa_value *src);
 /* The swconfig CLI's text form of a value, into buf; returns buf */
 char *swa_value_format(const struct swa_value *v, char *buf, size_t size);
+/*
+ * A VLAN's PortLists (len octets) as a port list value: its members,
+ * untagged or tagged. 0 or -ENOMEM.
+ */
+int swa_value_from_portlists(const uint8_t *egress, const uint8_t *untagged,
+			     size_t len, struct swa_value *v);
 
 /* --------------------------------------------------------------- fdb.c */
 
@@ -456,6 +462,14 @@ struct swa_switch_info {
 	uint32_t id;
 };
 
+/* What a switch lets the agent write (swa_source_ops.write_caps) */
+struct swa_write_caps {
+	bool vlans;		/* set_vlan, del_vlan */
+	bool vlan_names;	/* set_vlan_name; else names stay the agent's */
+	bool pvids;		/* set_pvid */
+	bool port_admin;	/* set_port_admin */
+};
+
 struct swa_source_ops {
 	const char *kind;		/* switchSource KIND */
 	bool needs_arg;			/* switchSource KIND ARG: ARG required */
@@ -474,25 +488,81 @@ struct swa_source_ops {
 	int (*read)(struct swa_source *src, const struct swa_switch_info *info,
 		    struct swa_snapshot **snap);
 	/*
-	 * Optional (NULL: read-only source). Writes attribute def of the
-	 * switch base was read from, at instance (port or VLAN index), v
-	 * of def's type (NULL for an action); staged until apply. Returns
-	 * 0 or a negative errno (-EPERM: no CAP_NET_ADMIN).
+	 * Writes, in the agent's model of a switch: VLAN IDs, ports (their
+	 * numbers, from 0) and PortLists of base->portlist_len octets. All
+	 * optional: a source without set_vlan is read-only. Each acts on
+	 * the switch base was read from; a source may stage them until
+	 * commit. txn.c decides what is written in which order and undoes
+	 * it with the same operations; a source's own quirks (table
+	 * indexes, what its switches do beyond what they were asked) stay
+	 * in its adapter. Each returns 0 or a negative errno (-EPERM: no
+	 * CAP_NET_ADMIN).
+	 */
+	/* What the switch base was read from lets the agent write */
+	void (*write_caps)(struct swa_source *src, const struct swa_snapshot *base,
+			   struct swa_write_caps *caps);
+	/*
+	 * Makes room for VLAN vid, which the transaction planned against
+	 * base creates (called while it is checked, in the request's
+	 * order): *index gets the VLAN's table index. -ERANGE: the switch
+	 * cannot have that VID; -ENOSPC: no room left.
+	 */
+	int (*new_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid, uint32_t *index);
+	/* VLAN vid gets exactly these members (and exists); PVIDs stay */
+	int (*set_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid, const uint8_t *egress,
+			const uint8_t *untagged);
+	/* VLAN vid has no members any more; PVIDs stay */
+	int (*del_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid);
+	int (*set_vlan_name)(struct swa_source *src,
+			     const struct swa_snapshot *base, uint16_t vid,
+			     const char *name);
+	/*
+	 * The name VLAN vid has, where the reading has none (a VLAN without
+	 * members is not read), so that writing it can be undone
+	 */
+	int (*get_vlan_name)(struct swa_source *src,
+			     const struct swa_snapshot *base, uint16_t vid,
+			     char *name, size_t len);
+	int (*set_pvid)(struct swa_source *src, const struct swa_snapshot *base,
+			uint32_t port, uint16_t vid);
+	int (*set_port_admin)(struct swa_source *src,
+			      const struct swa_snapshot *base, uint32_t port,
+			      bool up);
+	/*
+	 * SWCONFIG-MIB's values: writes attribute def at instance (port or
+	 * VLAN table index), v of def's type (NULL: an action)
+	 */
+	int (*write_raw)(struct swa_source *src, const struct swa_snapshot *base,
+			 const struct swa_attr_def *def, uint32_t instance,
+			 const struct swa_value *v);
+	/*
+	 * The current value of def at instance, for what a reading leaves
+	 * out (the values of VLAN entries without members), so that a raw
+	 * write to it can be undone. 0, or a negative errno (then no value).
+	 */
+	int (*read_raw)(struct swa_source *src, const struct swa_snapshot *base,
+			const struct swa_attr_def *def, uint32_t instance,
+			struct swa_value *v);
+	/* What was written takes effect (swconfig's apply) */
+	int (*commit)(struct swa_source *src, const struct swa_snapshot *base);
+	/*
+	 * What was written and not committed is left (after it was undone):
+	 * the source puts back what its switch changed by itself
+	 */
+	void (*abort)(struct swa_source *src, const struct swa_snapshot *base);
+	/* The transaction planned against base is over: what was kept goes */
+	void (*end)(struct swa_source *src, const struct swa_snapshot *base);
+	/*
+	 * The attribute writes txn.c plans while it moves to the model's
+	 * operations above: write stages def at instance, apply once.
 	 */
 	int (*write)(struct swa_source *src, const struct swa_snapshot *base,
 		     const struct swa_attr_def *def, uint32_t instance,
 		     const struct swa_value *v);
 	int (*apply)(struct swa_source *src, const struct swa_snapshot *base);
-	/*
-	 * Optional: the current value of def at instance, for what a
-	 * reading leaves out (the values of VLAN entries without members),
-	 * so that a write to it can be undone. 0, or a negative errno
-	 * (then no value).
-	 */
-	int (*read_value)(struct swa_source *src,
-			  const struct swa_snapshot *base,
-			  const struct swa_attr_def *def, uint32_t instance,
-			  struct swa_value *v);
 	/* Optional: requests made to the kernel since the source was created */
 	uint64_t (*requests)(struct swa_source *src);
 };

@@ -587,3 +587,26 @@ char *swa_value_format(const struct swa_value *v, char *buf, size_t size)
 	}
 	return buf;
 }
+
+int swa_value_from_portlists(const uint8_t *egress, const uint8_t *untagged,
+			     size_t len, struct swa_value *v)
+{
+	unsigned int bp;
+
+	memset(v, 0, sizeof(*v));
+	v->type = SWA_TYPE_PORTS;
+	for (bp = 0; (bp = swa_portlist_next(egress, len, bp));)
+		v->n_ports++;
+	if (!v->n_ports)
+		return 0;
+	v->ports = calloc(v->n_ports, sizeof(*v->ports));
+	if (!v->ports)
+		return -ENOMEM;
+	v->n_ports = 0;
+	for (bp = 0; (bp = swa_portlist_next(egress, len, bp));) {
+		v->ports[v->n_ports].id = bp - 1;
+		v->ports[v->n_ports].tagged = !swa_portlist_test(untagged, len, bp);
+		v->n_ports++;
+	}
+	return 0;
+}

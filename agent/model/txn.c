@@ -225,29 +225,10 @@ const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
 	return d && d->type == type ? d : NULL;
 }
 
-/* A PortList pair as a swconfig port list: members, untagged or tagged */
 static int swa_ports_value(const struct swa_snapshot *s, const uint8_t *egress,
 			   const uint8_t *untagged, struct swa_value *v)
 {
-	size_t len = s->portlist_len;
-	unsigned int bp;
-
-	memset(v, 0, sizeof(*v));
-	v->type = SWA_TYPE_PORTS;
-	for (bp = 0; (bp = swa_portlist_next(egress, len, bp));)
-		v->n_ports++;
-	if (!v->n_ports)
-		return 0;
-	v->ports = calloc(v->n_ports, sizeof(*v->ports));
-	if (!v->ports)
-		return -ENOMEM;
-	v->n_ports = 0;
-	for (bp = 0; (bp = swa_portlist_next(egress, len, bp));) {
-		v->ports[v->n_ports].id = bp - 1;
-		v->ports[v->n_ports].tagged = !swa_portlist_test(untagged, len, bp);
-		v->n_ports++;
-	}
-	return 0;
+	return swa_value_from_portlists(egress, untagged, s->portlist_len, v);
 }
 
 /* Appends a write; value and old are taken over (old may be NULL) */
@@ -299,8 +280,8 @@ static int swa_unread_old(const struct swa_change *c,
 	struct swa_source *src = c->src;
 
 	memset(old, 0, sizeof(*old));
-	if (src && src->ops->read_value &&
-	    !src->ops->read_value(src, c->base, def, instance, old)) {
+	if (src && src->ops->read_raw &&
+	    !src->ops->read_raw(src, c->base, def, instance, old)) {
 		if (old->type == def->type)
 			return 0;
 		swa_value_free(old);

@@ -271,4 +271,12 @@ const struct swa_source_ops swa_source_bridge_ops = {
 	.requests = swa_br_requests,
 	.write = swa_br_write,		/* source_bridge_write.c */
 	.apply = swa_br_apply,
+	.write_caps = swa_br_write_caps,
+	.new_vlan = swa_br_new_vlan,
+	.set_vlan = swa_br_set_vlan,
+	.del_vlan = swa_br_del_vlan,
+	.set_pvid = swa_br_set_pvid,
+	.write_raw = swa_br_write,
+	.commit = swa_br_apply,
+	.abort = swa_br_abort,
 };

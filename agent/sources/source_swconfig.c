@@ -63,6 +63,7 @@ struct swa_swconfig {
 	struct sw_handle *h;
 	uint64_t old_requests;		/* of handles closed before */
 	struct swa_vcache *vcache;
+	struct swa_sw_stage *stages;	/* source_swconfig_model.c */
 };
 
 static void swa_vcache_vlan_clear(struct swa_vcache_vlan *v)
@@ -193,6 +194,7 @@ static void swa_sw_close(struct swa_source *src)
 	if (p) {
 		sw_close(p->h);
 		swa_vcache_free_all(p);
+		swa_sw_stages_free(&p->stages);
 		free(p);
 	}
 	src->priv = NULL;
@@ -576,6 +578,7 @@ static int swa_sw_write(struct swa_source *src, const struct swa_snapshot *base,
 {
 	struct swa_swconfig *p = src->priv;
 	struct swa_vcache *c;
+	int ret;
 
 	for (c = p ? p->vcache : NULL; c; c = c->next) {
 		struct swa_vcache_vlan *e;
@@ -590,7 +593,8 @@ static int swa_sw_write(struct swa_source *src, const struct swa_snapshot *base,
 			e->valid = false;
 		}
 	}
-	return swa_swconfig_write(src, base, def, instance, v);
+	ret = swa_swconfig_write(src, base, def, instance, v);
+	return ret ? ret : swa_sw_track(src, base, def, instance, v);
 }
 
 /*
@@ -735,6 +739,13 @@ struct sw_handle *swa_swconfig_handle(struct swa_source *src)
 	return p ? p->h : NULL;
 }
 
+struct swa_sw_stage **swa_swconfig_stages(struct swa_source *src)
+{
+	struct swa_swconfig *p = src->priv;
+
+	return p ? &p->stages : NULL;
+}
+
 const struct swa_source_ops swa_source_swconfig_ops = {
 	.kind = "swconfig",
 	.open = swa_sw_open,
@@ -744,5 +755,18 @@ const struct swa_source_ops swa_source_swconfig_ops = {
 	.requests = swa_sw_requests,
 	.write = swa_sw_write,		/* source_swconfig_write.c */
 	.apply = swa_swconfig_apply,
-	.read_value = swa_swconfig_read_value,
+	/* source_swconfig_model.c */
+	.write_caps = swa_sw_write_caps,
+	.new_vlan = swa_sw_new_vlan,
+	.set_vlan = swa_sw_set_vlan,
+	.del_vlan = swa_sw_del_vlan,
+	.set_vlan_name = swa_sw_set_vlan_name,
+	.get_vlan_name = swa_sw_get_vlan_name,
+	.set_pvid = swa_sw_set_pvid,
+	.set_port_admin = swa_sw_set_port_admin,
+	.write_raw = swa_sw_write,
+	.read_raw = swa_swconfig_read_value,
+	.commit = swa_sw_commit,
+	.abort = swa_sw_abort,
+	.end = swa_sw_end,
 };
