@@ -359,6 +359,15 @@ char *swa_value_format(const struct swa_value *v, char *buf, size_t size);
  */
 int swa_value_from_portlists(const uint8_t *egress, const uint8_t *untagged,
 			     size_t len, struct swa_value *v);
+/*
+ * The value of attribute def at instance as the reading knows it, into
+ * *out (a copy): VLAN members are the rows' (an entry without members
+ * has none), other values as read. 0, 1 when the reading has no value,
+ * -ENOMEM.
+ */
+int swa_snapshot_raw_value(const struct swa_snapshot *s,
+			   const struct swa_attr_def *def, uint32_t instance,
+			   struct swa_value *out);
 
 /* --------------------------------------------------------------- fdb.c */
 
@@ -555,14 +564,6 @@ struct swa_source_ops {
 	void (*abort)(struct swa_source *src, const struct swa_snapshot *base);
 	/* The transaction planned against base is over: what was kept goes */
 	void (*end)(struct swa_source *src, const struct swa_snapshot *base);
-	/*
-	 * The attribute writes txn.c plans while it moves to the model's
-	 * operations above: write stages def at instance, apply once.
-	 */
-	int (*write)(struct swa_source *src, const struct swa_snapshot *base,
-		     const struct swa_attr_def *def, uint32_t instance,
-		     const struct swa_value *v);
-	int (*apply)(struct swa_source *src, const struct swa_snapshot *base);
 	/* Optional: requests made to the kernel since the source was created */
 	uint64_t (*requests)(struct swa_source *src);
 };
@@ -755,8 +756,9 @@ int swa_memo_overlay(struct swa_memo *m, struct swa_snapshot *s);
  * previous values kept to undo every write.
  *
  *   add changes (swa_txn_vlan/port/attr; changes to one VLAN or port
- *   merge) -> swa_txn_prepare (per switch: validate, plan the writes)
- *   -> swa_txn_execute (writes, apply; undone on failure)
+ *   merge) -> swa_txn_prepare (per switch: validate, plan the model's
+ *   operations) -> swa_txn_execute (operations, commit; undone on
+ *   failure)
  *   -> swa_txn_rollback (undo after success, when the request fails
  *   elsewhere) or swa_txn_remember (the memo's part) -> swa_txn_free
  */
@@ -814,15 +816,37 @@ struct swa_attr_change {
 	struct swa_value v;	/* NOVAL: the action is run */
 };
 
-/* One planned write and how to undo it */
-struct swa_write {
-	const struct swa_attr_def *def;	/* in the change's base */
-	uint32_t instance;
-	struct swa_value value;
-	bool has_old;		/* false: nothing to put back */
-	struct swa_value old;
-	bool membership;	/* a VLAN "ports" write: moves PVIDs */
+/*
+ * One planned operation of the model (struct swa_source_ops' writes):
+ * what it sets and what it replaces, for its undo
+ */
+enum swa_op_kind {
+	SWA_OP_VLAN,		/* members of vid: set_vlan, or del_vlan when none */
+	SWA_OP_VLAN_NAME,	/* name of vid */
+	SWA_OP_RAW,		/* def at instance (SWCONFIG-MIB, state files) */
+	SWA_OP_ADMIN,		/* admin state of port */
+	SWA_OP_PVID,		/* PVID of port */
+};
+
+struct swa_op_value {
+	uint8_t egress[SWA_PORTLIST_MAX];	/* VLAN */
+	uint8_t untagged[SWA_PORTLIST_MAX];
+	char name[SWA_VLAN_NAME_LEN + 1];	/* VLAN_NAME */
+	bool up;				/* ADMIN */
+	uint16_t pvid;				/* PVID: a VID */
+	struct swa_value value;			/* RAW */
+};
+
+struct swa_op {
+	enum swa_op_kind kind;
+	uint16_t vid;				/* VLAN, VLAN_NAME */
+	uint32_t port;				/* ADMIN, PVID */
+	const struct swa_attr_def *def;		/* RAW: in the change's base */
+	uint32_t instance;			/* RAW */
 	unsigned int tag;
+	struct swa_op_value set;
+	bool has_old;		/* false: nothing to put back */
+	struct swa_op_value old;
 };
 
 struct swa_change {
@@ -835,12 +859,12 @@ struct swa_change {
 	size_t n_attrs;
 	/* from swa_txn_prepare() */
 	struct swa_snapshot *base;	/* owned */
-	struct swa_write *writes;
-	size_t n_writes;
-	size_t cap_writes;
-	size_t n_done;		/* writes made */
-	bool applied;
-	uint32_t *new_index;	/* per VLAN change: its table index */
+	struct swa_op *ops;
+	size_t n_ops;
+	size_t cap_ops;
+	size_t n_done;		/* operations made */
+	bool committed;
+	uint32_t *new_index;	/* per VLAN change: its table index (memo) */
 	struct swa_source *src;	/* the transaction's, see struct swa_txn */
 };
 
@@ -848,9 +872,10 @@ struct swa_txn {
 	struct swa_change *sw;
 	size_t n_sw;
 	/*
-	 * Optional, set before swa_txn_prepare(): the source asked for the
-	 * values the base reading leaves out, to undo their writes exactly
-	 * (without it they are taken as empty)
+	 * Set before swa_txn_prepare(): the source whose switches the
+	 * changes are checked for (what they can write, room for new VLANs)
+	 * and asked for the values the base reading leaves out, to undo
+	 * their writes exactly; swa_txn_execute() must be given the same
 	 */
 	struct swa_source *src;
 	enum swa_txn_err err;

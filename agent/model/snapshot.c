@@ -610,3 +610,31 @@ int swa_value_from_portlists(const uint8_t *egress, const uint8_t *untagged,
 	}
 	return 0;
 }
+
+/* Whether def is the one a reading turns into VLAN rows (swconfig's) */
+static bool swa_is_members(const struct swa_attr_def *def)
+{
+	return def->group == SWA_GROUP_VLAN && def->type == SWA_TYPE_PORTS &&
+	       !strcmp(def->name, "ports");
+}
+
+int swa_snapshot_raw_value(const struct swa_snapshot *s,
+			   const struct swa_attr_def *def, uint32_t instance,
+			   struct swa_value *out)
+{
+	static const uint8_t none[SWA_PORTLIST_MAX];
+	const struct swa_attr_value *cur;
+	const struct swa_vlan *row;
+
+	memset(out, 0, sizeof(*out));
+	if (swa_is_members(def)) {
+		row = swa_snapshot_vlan_by_index(s, instance);
+		return swa_value_from_portlists(row ? row->egress : none,
+						row ? row->untagged : none,
+						s->portlist_len, out);
+	}
+	cur = swa_snapshot_value(s, def->group, def->id, instance);
+	if (!cur || cur->v.type != def->type)
+		return 1;
+	return swa_value_dup(out, &cur->v);
+}

@@ -151,30 +151,6 @@ static int swa_multi_read(struct swa_source *src,
 	return p->ops->read(p, info, snap);
 }
 
-static int swa_multi_write(struct swa_source *src,
-			   const struct swa_snapshot *base,
-			   const struct swa_attr_def *def, uint32_t instance,
-			   const struct swa_value *v)
-{
-	struct swa_source *p = swa_source_multi_part(src, base->devname);
-
-	if (!p || !p->connected)
-		return -ENODEV;
-	if (!p->ops->write)
-		return -EROFS;
-	return p->ops->write(p, base, def, instance, v);
-}
-
-static int swa_multi_apply(struct swa_source *src,
-			   const struct swa_snapshot *base)
-{
-	struct swa_source *p = swa_source_multi_part(src, base->devname);
-
-	if (!p || !p->connected)
-		return -ENODEV;
-	return p->ops->apply ? p->ops->apply(p, base) : 0;
-}
-
 /*
  * The writes go to the part that listed the switch: each of these says
  * only which operation.
@@ -349,8 +325,6 @@ static const struct swa_source_ops swa_source_multi_ops = {
 	.close = swa_multi_close,
 	.list = swa_multi_list,
 	.read = swa_multi_read,
-	.write = swa_multi_write,
-	.apply = swa_multi_apply,
 	.write_caps = swa_multi_write_caps,
 	.new_vlan = swa_multi_new_vlan,
 	.set_vlan = swa_multi_set_vlan,

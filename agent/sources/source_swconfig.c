@@ -753,8 +753,6 @@ const struct swa_source_ops swa_source_swconfig_ops = {
 	.list = swa_sw_list,
 	.read = swa_sw_read,
 	.requests = swa_sw_requests,
-	.write = swa_sw_write,		/* source_swconfig_write.c */
-	.apply = swa_swconfig_apply,
 	/* source_swconfig_model.c */
 	.write_caps = swa_sw_write_caps,
 	.new_vlan = swa_sw_new_vlan,
@@ -764,7 +762,7 @@ const struct swa_source_ops swa_source_swconfig_ops = {
 	.get_vlan_name = swa_sw_get_vlan_name,
 	.set_pvid = swa_sw_set_pvid,
 	.set_port_admin = swa_sw_set_port_admin,
-	.write_raw = swa_sw_write,
+	.write_raw = swa_sw_write,	/* source_swconfig_write.c */
 	.read_raw = swa_swconfig_read_value,
 	.commit = swa_sw_commit,
 	.abort = swa_sw_abort,

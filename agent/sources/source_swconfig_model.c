@@ -314,7 +314,7 @@ int swa_sw_get_vlan_name(struct swa_source *src, const struct swa_snapshot *base
 	uint32_t index;
 	int ret;
 
-	if (!d)
+	if (!d || !src->ops->read_raw)
 		return -EOPNOTSUPP;
 	if (!st)
 		return -ENOMEM;
@@ -341,8 +341,9 @@ int swa_sw_set_pvid(struct swa_source *src, const struct swa_snapshot *base,
 
 	if (!st)
 		return -ENOMEM;
-	ret = swa_sw_index(st, base, vid, &index);
-	if (ret)
+	if (!vid && port < base->n_ports)
+		index = base->ports[port].pvid_index;	/* outside the VLANs read */
+	else if ((ret = swa_sw_index(st, base, vid, &index)))
 		return ret;
 	v.i = index;
 	return swa_sw_write_named(src, base, SWA_GROUP_PORT, "pvid", port, &v);

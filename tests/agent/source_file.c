@@ -222,8 +222,7 @@ static int swa_file_value(struct swa_snapshot *s, struct swa_file_line *l)
 /*
  * Writes stay in memory, laid over the file at every reading (the file
  * is the switch's power-on state): what the tests of the write path
- * need without a kernel. Like the swconfig core, a VLAN "ports" write
- * makes the VLAN the PVID of its untagged members. Failures are
+ * need without a kernel. Failures are
  * injected through files next to the description, each holding a
  * count that every failure takes one from: PATH.fail-writes (the next
  * N writes fail with EIO), PATH.fail-apply (the next N applies) and
@@ -356,42 +355,6 @@ static int swa_file_remember(struct swa_file_mem *mem, const char *sw,
 	swa_value_free(&w->v);
 	w->v = copy;
 	return 0;
-}
-
-static int swa_file_write(struct swa_source *src, const struct swa_snapshot *base,
-			  const struct swa_attr_def *def, uint32_t instance,
-			  const struct swa_value *v)
-{
-	const struct swa_attr_def *pvid;
-	struct swa_value p = { .type = SWA_TYPE_INT };
-	size_t i;
-	int ret;
-
-	if (!src->priv)
-		return -ENOTCONN;
-	swa_file_delay(src->arg, true);
-	if (swa_file_fault(src->arg, "eperm"))
-		return -EPERM;
-	if (swa_file_fault(src->arg, "fail-writes"))
-		return -EIO;
-	if (!v)
-		return 0;	/* actions do nothing here */
-	if (v->type != def->type)
-		return -EINVAL;
-	ret = swa_file_remember(src->priv, base->devname, def->group, def->id,
-				instance, v);
-	pvid = swa_snapshot_def_by_name(base, SWA_GROUP_PORT, "pvid");
-	if (ret || def->group != SWA_GROUP_VLAN || strcmp(def->name, "ports") ||
-	    !pvid)
-		return ret;
-	p.i = instance;
-	for (i = 0; !ret && i < v->n_ports; i++) {
-		if (!v->ports[i].tagged)
-			ret = swa_file_remember(src->priv, base->devname,
-						SWA_GROUP_PORT, pvid->id,
-						v->ports[i].id, &p);
-	}
-	return ret;
 }
 
 static int swa_file_apply(struct swa_source *src, const struct swa_snapshot *base)
@@ -799,8 +762,6 @@ static const struct swa_source_ops swa_source_file_ops = {
 	.close = swa_file_close,
 	.list = swa_file_list,
 	.read = swa_file_snapshot,
-	.write = swa_file_write,
-	.apply = swa_file_apply,
 	.write_caps = swa_file_write_caps,
 	.new_vlan = swa_file_new_vlan,
 	.set_vlan = swa_file_set_vlan,
