@@ -368,6 +368,10 @@ int swa_value_from_portlists(const uint8_t *egress, const uint8_t *untagged,
 int swa_snapshot_raw_value(const struct swa_snapshot *s,
 			   const struct swa_attr_def *def, uint32_t instance,
 			   struct swa_value *out);
+/* Attribute name of group in s, if it is of type (snapshot.c) */
+const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
+				       enum swa_group group, const char *name,
+				       enum swa_type type);
 
 /* --------------------------------------------------------------- fdb.c */
 
@@ -908,9 +912,5 @@ enum swa_txn_err swa_txn_execute(struct swa_txn *t, struct swa_source *src);
 enum swa_txn_err swa_txn_rollback(struct swa_txn *t, struct swa_source *src);
 /* Records in m what change c set that only the agent keeps */
 int swa_txn_remember(const struct swa_change *c, struct swa_memo *m);
-/* Whether the base has writable attribute name in group, of type */
-const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
-				       enum swa_group group, const char *name,
-				       enum swa_type type);
 
 #endif /* SWA_CORE_H */

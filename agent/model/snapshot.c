@@ -638,3 +638,13 @@ int swa_snapshot_raw_value(const struct swa_snapshot *s,
 		return 1;
 	return swa_value_dup(out, &cur->v);
 }
+
+/* Kept under its old name for the state file, its only user now */
+const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
+				       enum swa_group group, const char *name,
+				       enum swa_type type)
+{
+	const struct swa_attr_def *d = swa_snapshot_def_by_name(s, group, name);
+
+	return d && d->type == type ? d : NULL;
+}

@@ -239,15 +239,6 @@ struct swa_attr_change *swa_txn_attr(struct swa_txn *t, const char *sw,
 
 /* ------------------------------------------------------- planning */
 
-const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
-				       enum swa_group group, const char *name,
-				       enum swa_type type)
-{
-	const struct swa_attr_def *d = swa_snapshot_def_by_name(s, group, name);
-
-	return d && d->type == type ? d : NULL;
-}
-
 /* What the switch of c lets the agent write */
 static struct swa_write_caps swa_change_caps(const struct swa_change *c)
 {

@@ -63,7 +63,6 @@ struct swa_swconfig {
 	struct sw_handle *h;
 	uint64_t old_requests;		/* of handles closed before */
 	struct swa_vcache *vcache;
-	struct swa_sw_stage *stages;	/* source_swconfig_model.c */
 };
 
 static void swa_vcache_vlan_clear(struct swa_vcache_vlan *v)
@@ -194,7 +193,7 @@ static void swa_sw_close(struct swa_source *src)
 	if (p) {
 		sw_close(p->h);
 		swa_vcache_free_all(p);
-		swa_sw_stages_free(&p->stages);
+		swa_sw_stages_free(src);
 		free(p);
 	}
 	src->priv = NULL;
@@ -737,13 +736,6 @@ struct sw_handle *swa_swconfig_handle(struct swa_source *src)
 	struct swa_swconfig *p = src->priv;
 
 	return p ? p->h : NULL;
-}
-
-struct swa_sw_stage **swa_swconfig_stages(struct swa_source *src)
-{
-	struct swa_swconfig *p = src->priv;
-
-	return p ? &p->stages : NULL;
 }
 
 const struct swa_source_ops swa_source_swconfig_ops = {

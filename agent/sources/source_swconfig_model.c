@@ -18,8 +18,13 @@
  *
  * What a transaction needs kept between calls (the PVIDs it gave, the
  * ports the core moved, the entries it took for new VLANs) is a stage
- * per reading it was planned against, known by the reading's
+ * per source and reading it was planned against, known by the reading's
  * generation; a transaction of several switches has several.
+ *
+ * The file test double (tests/agent/source_file.c) holds swconfig's
+ * attributes without a core behind them: it uses these operations over
+ * its own attribute writes, which move no PVID (swa_sw_track is the
+ * swconfig source's).
  */
 #include "config.h"
 
@@ -28,7 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "source_swconfig.h"
+#include "source_swconfig_model.h"
 
 /* A table entry taken for a new VLAN */
 struct swa_sw_new_vlan {
@@ -38,6 +43,7 @@ struct swa_sw_new_vlan {
 };
 
 struct swa_sw_stage {
+	const struct swa_source *src;
 	uint64_t generation;		/* the reading planned against */
 	uint32_t n_ports;
 	uint32_t *pvid;			/* per port: the index it is to have */
@@ -55,17 +61,27 @@ static void swa_sw_stage_free(struct swa_sw_stage *st)
 	free(st);
 }
 
-void swa_sw_stages_free(struct swa_sw_stage **stages)
-{
-	while (*stages) {
-		struct swa_sw_stage *st = *stages;
+/* Every source's stages: few, one per switch a transaction touches */
+static struct swa_sw_stage *swa_sw_stages;
 
-		*stages = st->next;
-		swa_sw_stage_free(st);
+void swa_sw_stages_free(const struct swa_source *src)
+{
+	struct swa_sw_stage **pp = &swa_sw_stages;
+
+	while (*pp) {
+		struct swa_sw_stage *st = *pp;
+
+		if (st->src == src) {
+			*pp = st->next;
+			swa_sw_stage_free(st);
+		} else {
+			pp = &st->next;
+		}
 	}
 }
 
-static struct swa_sw_stage *swa_sw_stage_new(const struct swa_snapshot *base)
+static struct swa_sw_stage *swa_sw_stage_new(const struct swa_source *src,
+					     const struct swa_snapshot *base)
 {
 	struct swa_sw_stage *st = calloc(1, sizeof(*st));
 	size_t n = base->n_ports ? base->n_ports : 1;
@@ -73,6 +89,7 @@ static struct swa_sw_stage *swa_sw_stage_new(const struct swa_snapshot *base)
 
 	if (!st)
 		return NULL;
+	st->src = src;
 	st->generation = base->generation;
 	st->n_ports = base->n_ports;
 	st->pvid = calloc(n, sizeof(*st->pvid));
@@ -90,18 +107,16 @@ static struct swa_sw_stage *swa_sw_stage_new(const struct swa_snapshot *base)
 static struct swa_sw_stage *swa_sw_stage(struct swa_source *src,
 					 const struct swa_snapshot *base)
 {
-	struct swa_sw_stage **stages = swa_swconfig_stages(src), *st;
+	struct swa_sw_stage *st;
 
-	if (!stages)
-		return NULL;
-	for (st = *stages; st; st = st->next) {
-		if (st->generation == base->generation)
+	for (st = swa_sw_stages; st; st = st->next) {
+		if (st->src == src && st->generation == base->generation)
 			return st;
 	}
-	st = swa_sw_stage_new(base);
+	st = swa_sw_stage_new(src, base);
 	if (st) {
-		st->next = *stages;
-		*stages = st;
+		st->next = swa_sw_stages;
+		swa_sw_stages = st;
 	}
 	return st;
 }
@@ -109,10 +124,10 @@ static struct swa_sw_stage *swa_sw_stage(struct swa_source *src,
 static void swa_sw_stage_drop(struct swa_source *src,
 			      const struct swa_snapshot *base)
 {
-	struct swa_sw_stage **stages = swa_swconfig_stages(src), **pp;
+	struct swa_sw_stage **pp;
 
-	for (pp = stages; pp && *pp; pp = &(*pp)->next) {
-		if ((*pp)->generation == base->generation) {
+	for (pp = &swa_sw_stages; *pp; pp = &(*pp)->next) {
+		if ((*pp)->src == src && (*pp)->generation == base->generation) {
 			struct swa_sw_stage *st = *pp;
 
 			*pp = st->next;
@@ -415,8 +430,8 @@ int swa_sw_track(struct swa_source *src, const struct swa_snapshot *base,
 }
 
 /* Gives the ports the core moved the PVIDs they are to have */
-static int swa_sw_put_back_pvids(struct swa_source *src,
-				 const struct swa_snapshot *base)
+int swa_sw_put_back_pvids(struct swa_source *src,
+			  const struct swa_snapshot *base)
 {
 	struct swa_sw_stage *st = swa_sw_stage(src, base);
 	struct swa_value v = { .type = SWA_TYPE_INT };
@@ -434,13 +449,6 @@ static int swa_sw_put_back_pvids(struct swa_source *src,
 			first = ret;
 	}
 	return first;
-}
-
-int swa_sw_commit(struct swa_source *src, const struct swa_snapshot *base)
-{
-	int ret = swa_sw_put_back_pvids(src, base);
-
-	return ret ? ret : swa_swconfig_apply(src, base);
 }
 
 void swa_sw_abort(struct swa_source *src, const struct swa_snapshot *base)

@@ -128,3 +128,11 @@ int swa_swconfig_apply(struct swa_source *src, const struct swa_snapshot *base)
 		return 0;	/* the driver writes through */
 	return sw_apply(h, base->id);
 }
+
+/* The model's commit: the PVIDs the core moved put back, then apply */
+int swa_sw_commit(struct swa_source *src, const struct swa_snapshot *base)
+{
+	int ret = swa_sw_put_back_pvids(src, base);
+
+	return ret ? ret : swa_swconfig_apply(src, base);
+}

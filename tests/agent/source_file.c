@@ -31,6 +31,7 @@
 #include <time.h>
 
 #include "model/core.h"
+#include "sources/source_swconfig_model.h"
 
 #define SWA_FILE_WORDS	80
 #define SWA_FILE_LINE	4096
@@ -371,10 +372,11 @@ static int swa_file_apply(struct swa_source *src, const struct swa_snapshot *bas
 
 /*
  * The writes in the agent's model. The file's switches have swconfig's
- * attributes ("ports", "pvid", "name", "enable" or "disable"; VID =
- * table index), but no core behind them: a VLAN's members change
- * nothing else, as in the model. Each write is one of those the
- * injected failures count.
+ * attributes ("ports", "pvid", "vid", "name", "enable" or "disable"):
+ * the swconfig source's mapping of VIDs and ports onto them
+ * (source_swconfig_model.c) is used over the writes below, but with no
+ * core behind them a VLAN's members move no PVID. Each attribute
+ * written is one of the writes the injected failures count.
  */
 static int swa_file_writing(struct swa_source *src)
 {
@@ -386,103 +388,6 @@ static int swa_file_writing(struct swa_source *src)
 	if (swa_file_fault(src->arg, "fail-writes"))
 		return -EIO;
 	return 0;
-}
-
-/* Remembers v as attribute name of instance, if the switch has it */
-static int swa_file_put(struct swa_source *src, const struct swa_snapshot *base,
-			enum swa_group group, const char *name,
-			uint32_t instance, const struct swa_value *v)
-{
-	const struct swa_attr_def *d = swa_snapshot_def_by_name(base, group, name);
-	int ret = swa_file_writing(src);
-
-	if (ret)
-		return ret;
-	if (!d || d->type != v->type)
-		return -EOPNOTSUPP;
-	return swa_file_remember(src->priv, base->devname, group, d->id,
-				 instance, v);
-}
-
-static bool swa_file_has(const struct swa_snapshot *base, enum swa_group group,
-			 const char *name)
-{
-	return swa_snapshot_def_by_name(base, group, name) != NULL;
-}
-
-static void swa_file_write_caps(struct swa_source *src,
-				const struct swa_snapshot *base,
-				struct swa_write_caps *caps)
-{
-	(void)src;
-	caps->vlans = swa_file_has(base, SWA_GROUP_VLAN, "ports");
-	caps->vlan_names = swa_file_has(base, SWA_GROUP_VLAN, "name");
-	caps->pvids = swa_file_has(base, SWA_GROUP_PORT, "pvid");
-	caps->port_admin = swa_file_has(base, SWA_GROUP_PORT, "enable") ||
-			   swa_file_has(base, SWA_GROUP_PORT, "disable");
-}
-
-static int swa_file_new_vlan(struct swa_source *src,
-			     const struct swa_snapshot *base, uint16_t vid,
-			     uint32_t *index)
-{
-	(void)src;
-	if (vid >= base->n_vlans || vid > base->max_vid)
-		return -ERANGE;
-	*index = vid;
-	return 0;
-}
-
-static int swa_file_set_vlan(struct swa_source *src,
-			     const struct swa_snapshot *base, uint16_t vid,
-			     const uint8_t *egress, const uint8_t *untagged)
-{
-	struct swa_value v;
-	int ret = swa_value_from_portlists(egress, untagged, base->portlist_len,
-					   &v);
-
-	if (!ret)
-		ret = swa_file_put(src, base, SWA_GROUP_VLAN, "ports", vid, &v);
-	swa_value_free(&v);
-	return ret;
-}
-
-static int swa_file_del_vlan(struct swa_source *src,
-			     const struct swa_snapshot *base, uint16_t vid)
-{
-	struct swa_value none = { .type = SWA_TYPE_PORTS };
-
-	return swa_file_put(src, base, SWA_GROUP_VLAN, "ports", vid, &none);
-}
-
-static int swa_file_set_vlan_name(struct swa_source *src,
-				  const struct swa_snapshot *base,
-				  uint16_t vid, const char *name)
-{
-	struct swa_value v = { .type = SWA_TYPE_STRING, .s = (char *)name };
-
-	return swa_file_put(src, base, SWA_GROUP_VLAN, "name", vid, &v);
-}
-
-static int swa_file_set_pvid(struct swa_source *src,
-			     const struct swa_snapshot *base, uint32_t port,
-			     uint16_t vid)
-{
-	struct swa_value v = { .type = SWA_TYPE_INT, .i = vid };
-
-	return swa_file_put(src, base, SWA_GROUP_PORT, "pvid", port, &v);
-}
-
-static int swa_file_set_port_admin(struct swa_source *src,
-				   const struct swa_snapshot *base,
-				   uint32_t port, bool up)
-{
-	struct swa_value v = { .type = SWA_TYPE_INT, .i = up };
-
-	if (swa_file_has(base, SWA_GROUP_PORT, "enable"))
-		return swa_file_put(src, base, SWA_GROUP_PORT, "enable", port, &v);
-	v.i = !up;
-	return swa_file_put(src, base, SWA_GROUP_PORT, "disable", port, &v);
 }
 
 static int swa_file_write_raw(struct swa_source *src,
@@ -718,6 +623,7 @@ static int swa_file_open(struct swa_source *src)
 
 static void swa_file_close(struct swa_source *src)
 {
+	swa_sw_stages_free(src);
 	swa_file_mem_free(src->priv);
 	src->priv = NULL;
 }
@@ -762,15 +668,18 @@ static const struct swa_source_ops swa_source_file_ops = {
 	.close = swa_file_close,
 	.list = swa_file_list,
 	.read = swa_file_snapshot,
-	.write_caps = swa_file_write_caps,
-	.new_vlan = swa_file_new_vlan,
-	.set_vlan = swa_file_set_vlan,
-	.del_vlan = swa_file_del_vlan,
-	.set_vlan_name = swa_file_set_vlan_name,
-	.set_pvid = swa_file_set_pvid,
-	.set_port_admin = swa_file_set_port_admin,
+	.write_caps = swa_sw_write_caps,
+	.new_vlan = swa_sw_new_vlan,
+	.set_vlan = swa_sw_set_vlan,
+	.del_vlan = swa_sw_del_vlan,
+	.set_vlan_name = swa_sw_set_vlan_name,
+	.get_vlan_name = swa_sw_get_vlan_name,
+	.set_pvid = swa_sw_set_pvid,
+	.set_port_admin = swa_sw_set_port_admin,
 	.write_raw = swa_file_write_raw,
 	.commit = swa_file_apply,
+	.abort = swa_sw_abort,
+	.end = swa_sw_end,
 };
 
 /* At load, before the configuration can name it */

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 
 #include "model/core.h"
-#include "sources/source_swconfig.h"
+#include "sources/source_swconfig_model.h"
 #include "tap.h"
 
 static void quiet(enum swa_log_level level, const char *msg)
@@ -35,17 +35,9 @@ static struct {
 	int applies;
 } rec;
 
-static struct swa_sw_stage *rec_stages;
-
 static void rec_reset(void)
 {
 	memset(&rec, 0, sizeof(rec));
-}
-
-struct swa_sw_stage **swa_swconfig_stages(struct swa_source *src)
-{
-	(void)src;
-	return &rec_stages;
 }
 
 static int rec_write(struct swa_source *src, const struct swa_snapshot *base,
@@ -65,14 +57,17 @@ static int rec_write(struct swa_source *src, const struct swa_snapshot *base,
 	return swa_sw_track(src, base, def, instance, v);
 }
 
-int swa_swconfig_apply(struct swa_source *src, const struct swa_snapshot *base)
+/* As the swconfig source commits: the PVIDs the core moved back, apply */
+static int rec_commit(struct swa_source *src, const struct swa_snapshot *base)
 {
-	size_t len = strlen(rec.log);
+	size_t len;
+	int ret = swa_sw_put_back_pvids(src, base);
 
-	(void)src;
-	(void)base;
+	if (ret)
+		return ret;
 	if (rec.fail_apply)
 		return -EIO;
+	len = strlen(rec.log);
 	rec.applies++;
 	snprintf(rec.log + len, sizeof(rec.log) - len, "apply;");
 	return 0;
@@ -89,7 +84,7 @@ static const struct swa_source_ops rec_ops = {
 	.set_pvid = swa_sw_set_pvid,
 	.set_port_admin = swa_sw_set_port_admin,
 	.write_raw = rec_write,
-	.commit = swa_sw_commit,
+	.commit = rec_commit,
 	.abort = swa_sw_abort,
 	.end = swa_sw_end,
 };
@@ -628,6 +623,6 @@ int main(void)
 	test_undo();
 	test_attrs_and_alias();
 	test_model_source();
-	swa_sw_stages_free(&rec_stages);
+	swa_sw_stages_free(&rec_src);
 	return done_testing();
 }
