@@ -107,3 +107,17 @@ const char *sw_strerror(int err)
 		return strerror(err < 0 ? -err : err);
 	}
 }
+
+bool sw_err_ends_scan(int err)
+{
+	switch (-err) {
+	case ENOMEM:
+	case ENOTCONN:
+	case ENODEV:
+	case EPROTO:
+	case EINTR:
+		return true;
+	default:
+		return false;
+	}
+}

@@ -192,21 +192,6 @@ static int sw_read_group_dump(struct sw_handle *h, const struct sw_switch *sw,
 	return sw_request(h, msg, sw_group_dump_reply, acc);
 }
 
-/* Failures that end a read by GETs; others only miss that value */
-static bool sw_group_stops(int err)
-{
-	switch (-err) {
-	case ENOMEM:
-	case ENOTCONN:
-	case ENODEV:
-	case EPROTO:
-	case EINTR:
-		return true;
-	default:
-		return false;
-	}
-}
-
 static int sw_group_get_item(struct sw_handle *h, const struct sw_switch *sw,
 			     struct sw_group_acc *acc, unsigned int index,
 			     const struct sw_ports *members)
@@ -238,7 +223,7 @@ static int sw_group_get_item(struct sw_handle *h, const struct sw_switch *sw,
 		}
 		err = sw_get(h, sw->id, a, index, &rv->value);
 		rv->err = err;
-		if (err && sw_group_stops(err))
+		if (err && sw_err_ends_scan(err))
 			return err;
 	}
 	return 0;

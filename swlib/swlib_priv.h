@@ -58,6 +58,12 @@ void sw_clear_error(struct sw_handle *h);
 
 /* errors.c */
 int sw_errno_from_nl(int nlerr);
+/*
+ * Whether a failed request ends a read made of many (one GET per VLAN
+ * index, attribute or item): the switch or the connection is gone, or
+ * memory; any other failure only misses that one value.
+ */
+bool sw_err_ends_scan(int err);
 
 /* values.c */
 int sw_decode_ports(const struct nlattr *nest, struct sw_ports *ports);

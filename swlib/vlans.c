@@ -137,21 +137,6 @@ static int sw_read_vlans_dump(struct sw_handle *h, const struct sw_switch *sw,
 	return sw_request(h, msg, sw_dump_vlan_reply, acc);
 }
 
-/* Failures that end a per-VLAN scan; others skip that VLAN index */
-static bool sw_scan_stops(int err)
-{
-	switch (-err) {
-	case ENOMEM:
-	case ENOTCONN:
-	case ENODEV:
-	case EPROTO:
-	case EINTR:
-		return true;
-	default:
-		return false;
-	}
-}
-
 static int sw_read_vlans_get(struct sw_handle *h, const struct sw_switch *sw,
 			     struct sw_vlan_acc *acc)
 {
@@ -172,7 +157,7 @@ static int sw_read_vlans_get(struct sw_handle *h, const struct sw_switch *sw,
 	for (vlan = 0; vlan < sw->vlans; vlan++) {
 		err = sw_get(h, sw->id, ports, vlan, &v);
 		if (err) {
-			if (sw_scan_stops(err))
+			if (sw_err_ends_scan(err))
 				break;
 			err = 0;
 			continue;
@@ -231,7 +216,7 @@ static int sw_read_port(struct sw_handle *h, const struct sw_switch *sw,
 			ps->pvid = v.i;
 		}
 		sw_value_free(&v);
-		if (err && sw_scan_stops(err))
+		if (err && sw_err_ends_scan(err))
 			return err;
 	}
 	if (link) {
@@ -239,7 +224,7 @@ static int sw_read_port(struct sw_handle *h, const struct sw_switch *sw,
 		if (!err && sw_value_to_link(&v, &ps->link) == 0)
 			ps->has_link = true;
 		sw_value_free(&v);
-		if (err && sw_scan_stops(err))
+		if (err && sw_err_ends_scan(err))
 			return err;
 	}
 	return 0;

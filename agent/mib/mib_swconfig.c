@@ -8,11 +8,12 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "mib.h"
-#include "swlib.h"
+#include "model/value_swlib.h"
 
 #define SWCONFIG_OBJECTS	1, 3, 6, 1, 4, 1, 8072, 9999, 9999, 21335, 1
 
@@ -230,53 +231,28 @@ static const struct swa_switch *value_switch(const struct swa_switch *sw,
 static int value_from_text(const struct swa_attr_def *d, const struct swa_snapshot *s,
 			   const char *text, struct swa_value *v)
 {
-	struct sw_ports ports;
-	struct sw_link link;
-	unsigned int i;
+	size_t i;
+	int ret;
 
-	memset(v, 0, sizeof(*v));
-	v->type = d->type;
-	switch (d->type) {
-	case SWA_TYPE_NOVAL:
+	if (d->type == SWA_TYPE_NOVAL) {	/* an action: the text is not used */
+		memset(v, 0, sizeof(*v));
+		v->type = SWA_TYPE_NOVAL;
 		return SNMP_ERR_NOERROR;
-	case SWA_TYPE_INT:
-		return sw_parse_int(text, &v->i) ? SNMP_ERR_WRONGVALUE :
-		       SNMP_ERR_NOERROR;
-	case SWA_TYPE_STRING:
-		v->s = strdup(text);
-		return v->s ? SNMP_ERR_NOERROR : SNMP_ERR_RESOURCEUNAVAILABLE;
-	case SWA_TYPE_PORTS:
-		if (sw_parse_ports(text, &ports))
-			return SNMP_ERR_WRONGVALUE;
-		v->ports = ports.n ? calloc(ports.n, sizeof(*v->ports)) : NULL;
-		for (i = 0; v->ports && i < ports.n; i++) {
-			v->ports[i].id = ports.port[i].id;
-			v->ports[i].tagged = ports.port[i].tagged;
-		}
-		v->n_ports = v->ports ? ports.n : 0;
-		sw_ports_free(&ports);
-		if (ports.n && !v->ports)
-			return SNMP_ERR_RESOURCEUNAVAILABLE;
-		for (i = 0; i < v->n_ports; i++) {
-			if (v->ports[i].id >= s->n_ports) {
-				swa_value_free(v);
-				return SNMP_ERR_WRONGVALUE;
-			}
-		}
-		return SNMP_ERR_NOERROR;
-	case SWA_TYPE_LINK:
-		if (sw_parse_link_settings(text, &link))
-			return SNMP_ERR_WRONGVALUE;
-		v->link.duplex = link.duplex;
-		v->link.aneg = link.aneg;
-		v->link.tx_flow = link.tx_flow;
-		v->link.rx_flow = link.rx_flow;
-		v->link.speed = link.speed;
-		v->link.eee = link.eee;
-		return SNMP_ERR_NOERROR;
-	default:
-		return SNMP_ERR_NOTWRITABLE;	/* a type the agent does not know */
 	}
+	ret = swa_value_parse(d->type, text, v);
+	if (ret == -ENOMEM)
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	if (ret == -EOPNOTSUPP)
+		return SNMP_ERR_NOTWRITABLE;	/* a type the agent does not know */
+	if (ret)
+		return SNMP_ERR_WRONGVALUE;
+	for (i = 0; i < v->n_ports; i++) {
+		if (v->ports[i].id >= s->n_ports) {
+			swa_value_free(v);
+			return SNMP_ERR_WRONGVALUE;
+		}
+	}
+	return SNMP_ERR_NOERROR;
 }
 
 /* Longest string value the swconfig core takes (SWITCH_MAX_STRING) */

@@ -32,7 +32,7 @@
 
 #include "state.h"
 #include "state_file.h"
-#include "swlib.h"
+#include "value_swlib.h"
 
 int swa_state_path(const char *dir, const char *sw, char *buf, size_t size)
 {
@@ -317,58 +317,29 @@ static char *swa_state_agent_lines(const char *text, size_t len, size_t *out_len
 	return out;
 }
 
-static enum swa_group swa_state_group_of(enum sw_group g)
-{
-	return g == SW_GLOBAL ? SWA_GROUP_GLOBAL :
-	       g == SW_PORT ? SWA_GROUP_PORT : SWA_GROUP_VLAN;
-}
-
 /* A file value as a snapshot value, checked against the switch */
 static int swa_state_parse_value(struct swa_state_load *l,
 				 const struct conf_entry *e,
 				 const struct swa_attr_def *d, struct swa_value *v)
 {
-	struct sw_value sv;
-	unsigned int i;
+	size_t i;
+	int ret;
 
-	memset(v, 0, sizeof(*v));
-	if (sw_parse_value((enum sw_type)d->type, e->value, &sv))
+	ret = swa_value_parse(d->type, e->value, v);
+	if (ret == -ENOMEM)
+		return ret;
+	if (ret)
 		return swa_state_fail(l, e->line, "invalid value for '%s'", d->name);
-	v->type = d->type;
-	switch (sv.type) {
-	case SW_TYPE_INT:
-		v->i = sv.i;
-		if (d->group == SWA_GROUP_VLAN && !strcmp(d->name, "vid") &&
-		    (sv.i < 1 || sv.i > SWA_VID_MAX))
-			return swa_state_fail(l, e->line, "'%s': no such VID",
+	if (v->type == SWA_TYPE_INT && d->group == SWA_GROUP_VLAN &&
+	    !strcmp(d->name, "vid") && (v->i < 1 || v->i > SWA_VID_MAX))
+		return swa_state_fail(l, e->line, "'%s': no such VID", d->name);
+	for (i = 0; i < v->n_ports; i++) {
+		if (v->ports[i].id >= l->base->n_ports) {
+			swa_value_free(v);
+			return swa_state_fail(l, e->line, "'%s': no such port",
 					      d->name);
-		break;
-	case SW_TYPE_STRING:
-		v->s = sv.s;
-		sv.s = NULL;
-		break;
-	case SW_TYPE_PORTS:
-		v->n_ports = sv.ports.n;
-		v->ports = sv.ports.n ? calloc(sv.ports.n, sizeof(*v->ports)) : NULL;
-		for (i = 0; v->ports && i < sv.ports.n; i++) {
-			v->ports[i].id = sv.ports.port[i].id;
-			v->ports[i].tagged = sv.ports.port[i].tagged;
-			if (v->ports[i].id >= l->base->n_ports) {
-				sw_value_free(&sv);
-				swa_value_free(v);
-				return swa_state_fail(l, e->line, "'%s': no such port",
-						      d->name);
-			}
 		}
-		if (sv.ports.n && !v->ports) {
-			sw_value_free(&sv);
-			return -ENOMEM;
-		}
-		break;
-	default:
-		break;
 	}
-	sw_value_free(&sv);
 	return 0;
 }
 
@@ -382,7 +353,7 @@ static int swa_state_check(struct swa_state_load *l, const struct conf_entry *e,
 			   const struct swa_attr_def **def)
 {
 	const struct swa_snapshot *s = l->base;
-	enum swa_group g = swa_state_group_of(e->group);
+	enum swa_group g = swa_group_from_sw(e->group);
 
 	if ((g == SWA_GROUP_PORT && e->index >= s->n_ports) ||
 	    (g == SWA_GROUP_VLAN && e->index >= s->n_vlans))

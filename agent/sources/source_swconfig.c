@@ -275,67 +275,6 @@ static void swa_sw_bridge_addr(const char *alias, uint8_t mac[6])
 	fclose(f);
 }
 
-static enum swa_group swa_sw_group(enum sw_group g)
-{
-	return g == SW_GLOBAL ? SWA_GROUP_GLOBAL :
-	       g == SW_PORT ? SWA_GROUP_PORT : SWA_GROUP_VLAN;
-}
-
-/* A swlib value into a snapshot value; false if it cannot be used */
-bool swa_swconfig_import(const struct sw_attr *a, struct sw_value *in,
-			 struct swa_value *out)
-{
-	struct sw_link link;
-	unsigned int i;
-
-	memset(out, 0, sizeof(*out));
-	if (a->type == SW_TYPE_LINK || (a->type == SW_TYPE_STRING &&
-					!strcmp(a->name, "link") &&
-					in->type == SW_TYPE_STRING)) {
-		/* either form of "link" becomes a LINK value */
-		if (sw_value_to_link(in, &link))
-			return false;
-		out->type = SWA_TYPE_LINK;
-		out->link.up = link.link;
-		out->link.duplex = link.duplex;
-		out->link.aneg = link.aneg;
-		out->link.tx_flow = link.tx_flow;
-		out->link.rx_flow = link.rx_flow;
-		out->link.speed = link.speed;
-		out->link.eee = link.eee;
-		return true;
-	}
-	if (in->type != a->type)
-		return false;
-	switch (in->type) {
-	case SW_TYPE_INT:
-		out->type = SWA_TYPE_INT;
-		out->i = in->i;
-		return true;
-	case SW_TYPE_STRING:
-		out->type = SWA_TYPE_STRING;
-		out->s = in->s;		/* taken over */
-		in->s = NULL;
-		in->type = SW_TYPE_UNSPEC;
-		return true;
-	case SW_TYPE_PORTS:
-		out->type = SWA_TYPE_PORTS;
-		if (!in->ports.n)
-			return true;
-		out->ports = calloc(in->ports.n, sizeof(*out->ports));
-		if (!out->ports)
-			return false;
-		for (i = 0; i < in->ports.n; i++) {
-			out->ports[i].id = in->ports.port[i].id;
-			out->ports[i].tagged = in->ports.port[i].tagged;
-		}
-		out->n_ports = in->ports.n;
-		return true;
-	default:
-		return false;
-	}
-}
-
 struct swa_sw_read {
 	struct swa_source *src;
 	struct sw_handle *h;
@@ -383,8 +322,8 @@ static int swa_sw_values(struct swa_sw_read *r, enum sw_group g,
 			return ret;
 		if (ret < 0)
 			continue;	/* write-only, driver error: no value */
-		if (swa_swconfig_import(a, &in, &out)) {
-			ret = swa_snapshot_add_value(r->s, swa_sw_group(g), a->id,
+		if (swa_value_from_sw(a, &in, &out)) {
+			ret = swa_snapshot_add_value(r->s, swa_group_from_sw(g), a->id,
 						     instance, &out);
 			if (ret) {
 				sw_value_free(&in);
@@ -645,8 +584,8 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 		for (i = 0; i < r->attrs[g].n; i++) {
 			const struct sw_attr *a = &r->attrs[g].attr[i];
 
-			ret = swa_snapshot_add_def(r->s, swa_sw_group(a->group),
-						   a->id, (enum swa_type)a->type,
+			ret = swa_snapshot_add_def(r->s, swa_group_from_sw(a->group),
+						   a->id, swa_type_from_sw(a->type),
 						   a->name, a->description);
 			if (ret)
 				return ret;

@@ -7,6 +7,7 @@
 #define SWA_SOURCE_SWCONFIG_H
 
 #include "model/core.h"
+#include "model/value_swlib.h"
 #include "source_swconfig_model.h"
 #include "swlib.h"
 
@@ -23,8 +24,4 @@ int swa_swconfig_read_value(struct swa_source *src,
 			    const struct swa_snapshot *base,
 			    const struct swa_attr_def *def, uint32_t instance,
 			    struct swa_value *v);
-/* A swlib value into a snapshot value (in's string taken over); false if unusable */
-bool swa_swconfig_import(const struct sw_attr *a, struct sw_value *in,
-			 struct swa_value *out);
-
 #endif /* SWA_SOURCE_SWCONFIG_H */

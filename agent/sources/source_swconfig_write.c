@@ -15,62 +15,6 @@
 
 #include "source_swconfig.h"
 
-static enum sw_group swa_swconfig_group(enum swa_group g)
-{
-	return g == SWA_GROUP_GLOBAL ? SW_GLOBAL :
-	       g == SWA_GROUP_PORT ? SW_PORT : SW_VLAN;
-}
-
-/* A snapshot value as swlib's; *out borrows v's string, owns its ports */
-static int swa_swconfig_value(const struct swa_value *v, struct sw_value *out)
-{
-	size_t i;
-
-	memset(out, 0, sizeof(*out));
-	out->type = (enum sw_type)v->type;
-	switch (v->type) {
-	case SWA_TYPE_INT:
-		out->i = v->i;
-		return 0;
-	case SWA_TYPE_STRING:
-		out->s = v->s ? v->s : "";
-		return 0;
-	case SWA_TYPE_PORTS:
-		out->ports.n = (unsigned int)v->n_ports;
-		if (!v->n_ports)
-			return 0;
-		out->ports.port = calloc(v->n_ports, sizeof(*out->ports.port));
-		if (!out->ports.port)
-			return -ENOMEM;
-		for (i = 0; i < v->n_ports; i++) {
-			out->ports.port[i].id = v->ports[i].id;
-			out->ports.port[i].tagged = v->ports[i].tagged;
-		}
-		return 0;
-	case SWA_TYPE_LINK:
-		out->link.link = v->link.up;
-		out->link.duplex = v->link.duplex;
-		out->link.aneg = v->link.aneg;
-		out->link.tx_flow = v->link.tx_flow;
-		out->link.rx_flow = v->link.rx_flow;
-		out->link.speed = v->link.speed;
-		out->link.eee = v->link.eee;
-		return 0;
-	default:
-		return -EINVAL;
-	}
-}
-
-static void swa_swconfig_attr(const struct swa_attr_def *def, struct sw_attr *a)
-{
-	memset(a, 0, sizeof(*a));
-	a->group = swa_swconfig_group(def->group);
-	a->id = def->id;
-	a->type = (enum sw_type)def->type;
-	a->name = def->name;
-	a->description = def->description;
-}
-
 int swa_swconfig_read_value(struct swa_source *src,
 			    const struct swa_snapshot *base,
 			    const struct swa_attr_def *def, uint32_t instance,
@@ -83,11 +27,11 @@ int swa_swconfig_read_value(struct swa_source *src,
 
 	if (!h)
 		return -ENOTCONN;
-	swa_swconfig_attr(def, &a);
+	swa_attr_to_sw(def, &a);
 	ret = sw_get(h, base->id, &a, instance, &in);
 	if (ret)
 		return ret;
-	ret = swa_swconfig_import(&a, &in, v) ? 0 : -EBADMSG;
+	ret = swa_value_from_sw(&a, &in, v) ? 0 : -EBADMSG;
 	sw_value_free(&in);
 	return ret;
 }
@@ -101,20 +45,19 @@ int swa_swconfig_write(struct swa_source *src, const struct swa_snapshot *base,
 	struct sw_attr a;
 	int ret;
 
-	swa_swconfig_attr(def, &a);
+	swa_attr_to_sw(def, &a);
 	if (!h)
 		return -ENOTCONN;
 	if (!v)
 		return sw_set(h, base->id, &a, instance, NULL);
-	ret = swa_swconfig_value(v, &sv);
+	ret = swa_value_to_sw(v, &sv);
 	if (ret)
 		return ret;
 	ret = sw_set(h, base->id, &a, instance, &sv);
 	if (ret && sw_last_error_msg(h))
 		swa_info("%s: %s of %u: %s", base->devname, def->name, instance,
 			 sw_last_error_msg(h));
-	if (sv.type == SW_TYPE_PORTS)
-		free(sv.ports.port);
+	swa_value_sw_release(&sv);
 	return ret;
 }
 

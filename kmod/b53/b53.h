@@ -5,9 +5,9 @@
  *
  * A backend implements struct b53_io_ops for its bus, then:
  *
- *	dev = b53_switch_alloc(parent, &ops, priv);
- *	err = b53_switch_register(dev);	(detects the chip, resets it,
- *					 registers the switch)
+ *	dev = b53_switch_probe(parent, &ops, priv, alias);
+ *					(allocates, detects the chip, resets
+ *					 it, registers the switch)
  *	...
  *	b53_switch_remove(dev);		(unregisters and frees)
  *
@@ -36,11 +36,10 @@ struct b53_io_ops {
 		     unsigned int width, u64 value);
 };
 
-struct b53_device *b53_switch_alloc(struct device *parent,
-				    const struct b53_io_ops *ops, void *priv);
-int b53_switch_register(struct b53_device *dev, const char *alias);
+struct b53_device *b53_switch_probe(struct device *parent,
+				    const struct b53_io_ops *ops, void *priv,
+				    const char *alias);
 void b53_switch_remove(struct b53_device *dev);
-void b53_switch_free(struct b53_device *dev);
 int b53_switch_devm_probe(struct device *parent, const struct b53_io_ops *ops,
 			  void *priv);
 void *b53_priv(struct b53_device *dev);

@@ -3,14 +3,15 @@
  * swconfig-b53: swconfig driver for the Broadcom BCM53xx switch chips.
  *
  * This file holds the attribute tables, the reset sequence and the
- * interface to the bus backends (b53.h): they allocate a device with
- * their register access ops, and b53_switch_register() detects the chip,
+ * interface to the bus backends (b53.h): they pass their register access
+ * ops to b53_switch_probe(), which allocates the device, detects the chip,
  * resets it and registers it with the swconfig core.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/delay.h>
 #include <linux/device.h>
+#include <linux/err.h>
 #include <linux/module.h>
 #include <linux/slab.h>
 
@@ -44,41 +45,33 @@ static int b53_get_ports(struct switch_dev *sw, const struct switch_attr *attr,
 	return 0;
 }
 
-#define B53_ATTR_ENABLE_VLAN {						\
-	.type = SWITCH_TYPE_INT,					\
-	.name = "enable_vlan",						\
-	.description = "Enable 802.1Q VLAN mode (staged until apply)",	\
-	.get = b53_get_enable_vlan,					\
-	.set = b53_set_enable_vlan,					\
-	.min = 0,							\
-	.max = 1,							\
-}
+/*
+ * The fast Ethernet chips have the first B53_N_GLOBAL_ATTRS_FE of these:
+ * they have no jumbo frames and no VID 4095 switch
+ */
+#define B53_N_GLOBAL_ATTRS_FE	3
 
-#define B53_ATTR_PORTS {						\
-	.type = SWITCH_TYPE_STRING,					\
-	.name = "ports",						\
-	.description = "Available ports (as bitmask)",			\
-	.get = b53_get_ports,						\
-}
-
-#define B53_ATTR_RESET_MIB {						\
-	.type = SWITCH_TYPE_NOVAL,					\
-	.name = "reset_mib",						\
-	.description = "Reset the MIB counters of all ports",		\
-	.set = b53_reset_mib,						\
-}
-
-/* The fast Ethernet chips have no jumbo frames and no VID 4095 switch */
-static const struct switch_attr b53_global_attrs_fe[] = {
-	B53_ATTR_ENABLE_VLAN,
-	B53_ATTR_PORTS,
-	B53_ATTR_RESET_MIB,
-};
-
-static const struct switch_attr b53_global_attrs_ge[] = {
-	B53_ATTR_ENABLE_VLAN,
-	B53_ATTR_PORTS,
-	B53_ATTR_RESET_MIB,
+static const struct switch_attr b53_global_attrs[] = {
+	{
+		.type = SWITCH_TYPE_INT,
+		.name = "enable_vlan",
+		.description = "Enable 802.1Q VLAN mode (staged until apply)",
+		.get = b53_get_enable_vlan,
+		.set = b53_set_enable_vlan,
+		.min = 0,
+		.max = 1,
+	}, {
+		.type = SWITCH_TYPE_STRING,
+		.name = "ports",
+		.description = "Available ports (as bitmask)",
+		.get = b53_get_ports,
+	}, {
+		.type = SWITCH_TYPE_NOVAL,
+		.name = "reset_mib",
+		.description = "Reset the MIB counters of all ports",
+		.set = b53_reset_mib,
+	},
+	/* gigabit chips only from here */
 	{
 		.type = SWITCH_TYPE_INT,
 		.name = "enable_jumbo",
@@ -247,66 +240,34 @@ static int b53_reset_switch(struct switch_dev *sw)
 	return ret ?: b53_write_config(dev);
 }
 
-/* Fast Ethernet and gigabit chips differ only in their global attributes */
-#define B53_SWITCH_OPS(globals, n_globals) {			\
-	.attr_global = {					\
-		.attr = globals,				\
-		.n_attr = n_globals,				\
-	},							\
-	.attr_port = {						\
-		.attr = b53_port_attrs,				\
-		.n_attr = ARRAY_SIZE(b53_port_attrs),		\
-	},							\
-	.get_vlan_ports = b53_get_vlan_ports,			\
-	.set_vlan_ports = b53_set_vlan_ports,			\
-	.get_port_pvid = b53_get_port_pvid,			\
-	.set_port_pvid = b53_set_port_pvid,			\
-	.apply_config = b53_apply_config,			\
-	.reset_switch = b53_reset_switch,			\
-	.get_port_link = b53_get_port_link,			\
-}
-
-static const struct switch_dev_ops b53_ops_fe =
-	B53_SWITCH_OPS(b53_global_attrs_fe, ARRAY_SIZE(b53_global_attrs_fe));
-static const struct switch_dev_ops b53_ops_ge =
-	B53_SWITCH_OPS(b53_global_attrs_ge, ARRAY_SIZE(b53_global_attrs_ge));
-
-/**
- * b53_switch_alloc - a device for a backend to register
- * @parent: the bus device, or NULL
- * @ops: the backend's register access
- * @priv: the backend's data, returned by b53_priv()
- *
- * Return: the device or NULL; release it with b53_switch_free() until it
- * is registered, with b53_switch_remove() after.
+/*
+ * Every chip's ops: b53_switch_register() copies them into the device,
+ * cutting the global attributes short on the fast Ethernet chips
  */
-struct b53_device *b53_switch_alloc(struct device *parent,
-				    const struct b53_io_ops *ops, void *priv)
-{
-	struct b53_device *dev;
+static const struct switch_dev_ops b53_switch_ops = {
+	.attr_global = {
+		.attr = b53_global_attrs,
+		.n_attr = ARRAY_SIZE(b53_global_attrs),
+	},
+	.attr_port = {
+		.attr = b53_port_attrs,
+		.n_attr = ARRAY_SIZE(b53_port_attrs),
+	},
+	.get_vlan_ports = b53_get_vlan_ports,
+	.set_vlan_ports = b53_set_vlan_ports,
+	.get_port_pvid = b53_get_port_pvid,
+	.set_port_pvid = b53_set_port_pvid,
+	.apply_config = b53_apply_config,
+	.reset_switch = b53_reset_switch,
+	.get_port_link = b53_get_port_link,
+};
 
-	dev = kzalloc(sizeof(*dev), GFP_KERNEL);
-	if (!dev)
-		return NULL;
-	dev->parent = parent;
-	dev->ops = ops;
-	dev->priv = priv;
-	mutex_init(&dev->reg_mutex);
-	ratelimit_state_init(&dev->reject_rs, B53_REJECT_INTERVAL,
-			     B53_REJECT_BURST);
-	return dev;
-}
-EXPORT_SYMBOL_GPL(b53_switch_alloc);
-
-void b53_switch_free(struct b53_device *dev)
+static void b53_switch_free(struct b53_device *dev)
 {
-	if (!dev)
-		return;
 	kvfree(dev->vlans);
 	mutex_destroy(&dev->reg_mutex);
 	kfree(dev);
 }
-EXPORT_SYMBOL_GPL(b53_switch_free);
 
 void *b53_priv(struct b53_device *dev)
 {
@@ -321,14 +282,8 @@ const char *b53_chip_name(struct b53_device *dev)
 }
 EXPORT_SYMBOL_GPL(b53_chip_name);
 
-/**
- * b53_switch_register - detect, reset and register the switch
- * @dev: from b53_switch_alloc()
- * @alias: the switch's alias (e.g. the bus id); NULL for none
- *
- * Return: 0 or a negative errno (-ENODEV: no supported chip).
- */
-int b53_switch_register(struct b53_device *dev, const char *alias)
+/* Detect, reset and register the switch: 0 or a negative errno */
+static int b53_switch_register(struct b53_device *dev, const char *alias)
 {
 	const struct b53_chip *chip;
 	int ret;
@@ -343,7 +298,10 @@ int b53_switch_register(struct b53_device *dev, const char *alias)
 		return -ENOMEM;
 	dev->sw.name = chip->name;
 	dev->sw.alias = alias;
-	dev->sw.ops = b53_is_fe(dev) ? &b53_ops_fe : &b53_ops_ge;
+	dev->sw_ops = b53_switch_ops;
+	if (b53_is_fe(dev))
+		dev->sw_ops.attr_global.n_attr = B53_N_GLOBAL_ATTRS_FE;
+	dev->sw.ops = &dev->sw_ops;
 	dev->sw.vlans = chip->vlans;
 	dev->sw.cpu_port = chip->cpu_port;
 	dev->sw.ports = fls(dev->ports_mask | BIT(chip->cpu_port));
@@ -358,20 +316,53 @@ int b53_switch_register(struct b53_device *dev, const char *alias)
 	ret = register_switch(&dev->sw, NULL);
 	if (ret)
 		return ret;
-	dev->registered = true;
 	pr_info("%s: %s rev %u, ports 0x%04x\n", dev->sw.devname, chip->name,
 		dev->core_rev, dev->ports_mask);
 	return 0;
 }
-EXPORT_SYMBOL_GPL(b53_switch_register);
 
-/* Unregister (when registered) and free */
+/**
+ * b53_switch_probe - allocate, detect, reset and register a switch
+ * @parent: the bus device, or NULL
+ * @ops: the backend's register access
+ * @priv: the backend's data, returned by b53_priv()
+ * @alias: the switch's alias (e.g. the bus id); NULL for none
+ *
+ * What every backend does once its bus access is set up.
+ *
+ * Return: the registered switch, for b53_switch_remove(), or an ERR_PTR()
+ * (-ENODEV: no supported chip).
+ */
+struct b53_device *b53_switch_probe(struct device *parent,
+				    const struct b53_io_ops *ops, void *priv,
+				    const char *alias)
+{
+	struct b53_device *dev;
+	int ret;
+
+	dev = kzalloc(sizeof(*dev), GFP_KERNEL);
+	if (!dev)
+		return ERR_PTR(-ENOMEM);
+	dev->parent = parent;
+	dev->ops = ops;
+	dev->priv = priv;
+	mutex_init(&dev->reg_mutex);
+	ratelimit_state_init(&dev->reject_rs, B53_REJECT_INTERVAL,
+			     B53_REJECT_BURST);
+
+	ret = b53_switch_register(dev, alias);
+	if (ret) {
+		b53_switch_free(dev);
+		return ERR_PTR(ret);
+	}
+	return dev;
+}
+EXPORT_SYMBOL_GPL(b53_switch_probe);
+
+/* Unregister and free a switch from b53_switch_probe() */
 void b53_switch_remove(struct b53_device *dev)
 {
-	if (!dev)
-		return;
-	if (dev->registered)
-		unregister_switch(&dev->sw);
+	unregister_switch(&dev->sw);
 	b53_switch_free(dev);
 }
 EXPORT_SYMBOL_GPL(b53_switch_remove);
@@ -382,12 +373,11 @@ static void b53_switch_devm_remove(void *data)
 }
 
 /**
- * b53_switch_devm_probe - allocate and register a bus device's switch
- * @parent: the bus device; the switch goes away with its driver binding
+ * b53_switch_devm_probe - b53_switch_probe() for a bus device
+ * @parent: the bus device, whose name is the alias; the switch goes away
+ *	with its driver binding
  * @ops: the backend's register access
  * @priv: the backend's data, returned by b53_priv()
- *
- * What every bus backend's probe does once its bus access is set up.
  *
  * Return: 0 or a negative errno, logged against @parent.
  */
@@ -395,16 +385,10 @@ int b53_switch_devm_probe(struct device *parent, const struct b53_io_ops *ops,
 			  void *priv)
 {
 	struct b53_device *b53;
-	int ret;
 
-	b53 = b53_switch_alloc(parent, ops, priv);
-	if (!b53)
-		return -ENOMEM;
-	ret = b53_switch_register(b53, dev_name(parent));
-	if (ret) {
-		b53_switch_free(b53);
-		return dev_err_probe(parent, ret, "no usable switch\n");
-	}
+	b53 = b53_switch_probe(parent, ops, priv, dev_name(parent));
+	if (IS_ERR(b53))
+		return dev_err_probe(parent, PTR_ERR(b53), "no usable switch\n");
 	return devm_add_action_or_reset(parent, b53_switch_devm_remove, b53);
 }
 EXPORT_SYMBOL_GPL(b53_switch_devm_probe);

@@ -29,21 +29,10 @@
 
 #define B53_MDIO_POLL_TRIES	5
 
-struct b53_mdio {
-	struct mdio_device *mdiodev;
-};
-
-static struct mii_bus *b53_mdio_bus(struct b53_device *dev)
-{
-	struct b53_mdio *priv = b53_priv(dev);
-
-	return priv->mdiodev->bus;
-}
-
 /* Select the page and start an op on reg; the bus lock is held */
 static int b53_mdio_op(struct b53_device *dev, u8 page, u8 reg, u16 op)
 {
-	struct mii_bus *bus = b53_mdio_bus(dev);
+	struct mii_bus *bus = b53_priv(dev);
 	unsigned int i;
 	int ret;
 
@@ -69,7 +58,7 @@ static int b53_mdio_op(struct b53_device *dev, u8 page, u8 reg, u16 op)
 static int b53_mdio_read(struct b53_device *dev, u8 page, u8 reg,
 			 unsigned int words, u64 *value)
 {
-	struct mii_bus *bus = b53_mdio_bus(dev);
+	struct mii_bus *bus = b53_priv(dev);
 	unsigned int i;
 	u64 v = 0;
 	int ret;
@@ -91,7 +80,7 @@ static int b53_mdio_read(struct b53_device *dev, u8 page, u8 reg,
 static int b53_mdio_write(struct b53_device *dev, u8 page, u8 reg,
 			  unsigned int words, u64 value)
 {
-	struct mii_bus *bus = b53_mdio_bus(dev);
+	struct mii_bus *bus = b53_priv(dev);
 	unsigned int i;
 	int ret = 0;
 
@@ -123,17 +112,11 @@ static const struct b53_io_ops b53_mdio_ops = {
 	.write = b53_mdio_io_write,
 };
 
+/* The backend's data is the bus the pseudo-PHY is on */
 static int b53_mdio_probe(struct mdio_device *mdiodev)
 {
-	struct device *dev = &mdiodev->dev;
-	struct b53_mdio *priv;
-
-	priv = devm_kzalloc(dev, sizeof(*priv), GFP_KERNEL);
-	if (!priv)
-		return -ENOMEM;
-	priv->mdiodev = mdiodev;
-
-	return b53_switch_devm_probe(dev, &b53_mdio_ops, priv);
+	return b53_switch_devm_probe(&mdiodev->dev, &b53_mdio_ops,
+				     mdiodev->bus);
 }
 
 static const struct of_device_id b53_mdio_of_match[] = {

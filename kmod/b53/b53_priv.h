@@ -59,11 +59,11 @@ struct b53_port_cfg {
 
 struct b53_device {
 	struct switch_dev sw;
+	struct switch_dev_ops sw_ops;	/* sw.ops: the chip's attributes */
 	const struct b53_io_ops *ops;
 	void *priv;
 	struct device *parent;		/* NULL for the simulator */
 	struct mutex reg_mutex;
-	bool registered;
 
 	const struct b53_chip *chip;
 	u8 core_rev;

@@ -28,17 +28,6 @@
 
 #define B53_SPI_POLL_TRIES	10
 
-struct b53_spi {
-	struct spi_device *spi;
-};
-
-static struct spi_device *b53_spi_dev(struct b53_device *dev)
-{
-	struct b53_spi *priv = b53_priv(dev);
-
-	return priv->spi;
-}
-
 static int b53_spi_read_reg(struct spi_device *spi, u8 reg, u8 *val,
 			    unsigned int len)
 {
@@ -76,7 +65,7 @@ static int b53_spi_set_page(struct spi_device *spi, u8 page)
 static int b53_spi_read(struct b53_device *dev, u8 page, u8 reg,
 			unsigned int len, u64 *value)
 {
-	struct spi_device *spi = b53_spi_dev(dev);
+	struct spi_device *spi = b53_priv(dev);
 	u8 data[8], dummy;
 	unsigned int i;
 	int ret;
@@ -99,7 +88,7 @@ static int b53_spi_read(struct b53_device *dev, u8 page, u8 reg,
 static int b53_spi_write(struct b53_device *dev, u8 page, u8 reg,
 			 unsigned int len, u64 value)
 {
-	struct spi_device *spi = b53_spi_dev(dev);
+	struct spi_device *spi = b53_priv(dev);
 	u8 frame[2 + 8];
 	unsigned int i;
 	int ret;
@@ -119,17 +108,10 @@ static const struct b53_io_ops b53_spi_ops = {
 	.write = b53_spi_write,
 };
 
+/* The backend's data is the SPI device */
 static int b53_spi_probe(struct spi_device *spi)
 {
-	struct device *dev = &spi->dev;
-	struct b53_spi *priv;
-
-	priv = devm_kzalloc(dev, sizeof(*priv), GFP_KERNEL);
-	if (!priv)
-		return -ENOMEM;
-	priv->spi = spi;
-
-	return b53_switch_devm_probe(dev, &b53_spi_ops, priv);
+	return b53_switch_devm_probe(&spi->dev, &b53_spi_ops, spi);
 }
 
 static const struct of_device_id b53_spi_of_match[] = {

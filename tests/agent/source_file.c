@@ -405,11 +405,26 @@ static int swa_file_write_raw(struct swa_source *src,
 				 instance, v);
 }
 
+/* The VID of a new row at index: the driver's "vid" there, else the index */
+static uint16_t swa_file_new_vid(const struct swa_snapshot *s, uint32_t index)
+{
+	const struct swa_attr_def *d;
+	const struct swa_attr_value *a;
+
+	d = swa_snapshot_def_by_name(s, SWA_GROUP_VLAN, "vid");
+	if (!d)
+		return index <= SWA_VID_MAX ? (uint16_t)index : 0;
+	a = swa_snapshot_value(s, SWA_GROUP_VLAN, d->id, index);
+	if (!a || a->v.type != SWA_TYPE_INT || a->v.i < 1 || a->v.i > SWA_VID_MAX)
+		return 0;
+	return (uint16_t)a->v.i;
+}
+
 /* Replaces VLAN index's members (a row only when it has some) */
 static int swa_file_mem_members(struct swa_snapshot *s, uint32_t index,
 				const struct swa_value *v)
 {
-	uint16_t vid = index <= SWA_VID_MAX ? (uint16_t)index : 0;
+	uint16_t vid = swa_file_new_vid(s, index);
 	size_t i;
 
 	for (i = 0; i < s->n_vlan_rows; i++) {

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "agent.h"
+#include "inproc.h"
 #include "mib/mib.h"
 #include "tap.h"
 
@@ -75,64 +76,19 @@ static const char *owner(const oid *o, size_t len, const char *context)
 	       t->reginfo->handlerName : "";
 }
 
-static int write_file(const char *dir, const char *name, const char *text)
-{
-	char path[512];
-	FILE *f;
-
-	snprintf(path, sizeof(path), "%s/%s", dir, name);
-	f = fopen(path, "w");
-	if (!f)
-		return -1;
-	fputs(text, f);
-	return fclose(f);
-}
-
-/* The switch description and the agent's configuration, in dir */
-static int setup(const char *dir)
-{
-	char conf[512];
-
-	snprintf(conf, sizeof(conf),
-		 "switchSource file %s/switches\nrefreshInterval 3600\n", dir);
-	if (write_file(dir, "switches",
-		       "switch switch0 0 4 16 3 \"sw0\" \"test\"\n"
-		       "vlan 1 1 0 1 2 3t\n") ||
-	    write_file(dir, APP ".conf", conf))
-		return -1;
-	setenv("SNMPCONFPATH", dir, 1);
-	setenv("SNMP_PERSISTENT_DIR", dir, 1);
-	return 0;
-}
-
-/* dir and what the test and Net-SNMP (persistent files) left in it */
-static void cleanup(const char *dir)
-{
-	char cmd[600];
-
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	if (system(cmd))
-		fprintf(stderr, "# cannot remove %s\n", dir);
-}
-
-static void start_agent(void)
-{
-	snmp_enable_stderrlog();
-	netsnmp_ds_set_boolean(NETSNMP_DS_APPLICATION_ID, NETSNMP_DS_AGENT_ROLE, 0);
-	init_agent(APP);
-	swa_agent_init();
-	init_snmp(APP);
-}
+static const char switches[] =
+	"switch switch0 0 4 16 3 \"sw0\" \"test\"\n"
+	"vlan 1 1 0 1 2 3t\n";
 
 int main(void)
 {
 	char dir[] = "/tmp/swa-register-XXXXXX";
 
-	if (!mkdtemp(dir) || setup(dir)) {
+	if (!mkdtemp(dir) || inproc_setup(dir, APP, switches)) {
 		ok(0, "test files in %s", dir);
 		return done_testing();
 	}
-	start_agent();
+	inproc_start(APP);
 	ok(!block("switch0") && !block(""), "dot1qBase taken in both contexts");
 	ok(!swa_agent_start(), "the agent starts");
 
@@ -152,8 +108,7 @@ int main(void)
 	is_str(owner(static_oid, OID_LENGTH(static_oid), "switch0"),
 	       "dot1qVlanStaticTable", "switch0: the rest still registered");
 
-	swa_agent_shutdown(true);
-	snmp_shutdown(APP);
-	cleanup(dir);
+	inproc_stop(APP);
+	inproc_cleanup(dir);
 	return done_testing();
 }

@@ -12,6 +12,7 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/debugfs.h>
+#include <linux/err.h>
 #include <linux/module.h>
 #include <linux/moduleparam.h>
 #include <linux/slab.h>
@@ -117,6 +118,7 @@ static struct b53_sim *sim_alloc(unsigned int index,
 static int sim_create(unsigned int index, const char *chip)
 {
 	const struct sim_model *model = sim_find_model(chip);
+	struct b53_device *b53;
 	struct b53_sim *sim;
 	int ret;
 
@@ -127,19 +129,15 @@ static int sim_create(unsigned int index, const char *chip)
 	sim = sim_alloc(index, model);
 	if (!sim)
 		return -ENOMEM;
-	sim->b53 = b53_switch_alloc(NULL, &sim_io_ops, sim);
-	if (!sim->b53) {
-		sim_free(sim);
-		return -ENOMEM;
-	}
-	ret = b53_switch_register(sim->b53, sim->name);
-	if (ret) {
+	b53 = b53_switch_probe(NULL, &sim_io_ops, sim, sim->name);
+	if (IS_ERR(b53)) {
+		ret = PTR_ERR(b53);
 		pr_err("%s: the driver did not take the emulated %s: %d\n",
 		       sim->name, model->name, ret);
-		b53_switch_free(sim->b53);
 		sim_free(sim);
 		return ret;
 	}
+	sim->b53 = b53;
 	sim_debugfs_add(sim, sim_debugfs_root);
 	sim_dev[index] = sim;
 	return 0;
