@@ -447,6 +447,59 @@ static void test_attrs_and_alias(void)
 	swa_memo_free(m);
 }
 
+/* SWCONFIG-MIB's raw writes through the swconfig adapter */
+static void test_raw_members(void)
+{
+	struct swa_port_ref members[] = { { 2, false }, { 3, false },
+					  { 4, false } };
+	struct swa_value ports = { .type = SWA_TYPE_PORTS };
+	struct swa_value pvid = { .type = SWA_TYPE_INT };
+	struct swa_txn t;
+
+	rec_reset();
+	swa_txn_init(&t);
+	ports.type = SWA_TYPE_PORTS;	/* swa_txn_attr took the last one */
+	ports.ports = calloc(3, sizeof(*ports.ports));
+	memcpy(ports.ports, members, sizeof(members));
+	ports.n_ports = 3;
+	swa_txn_attr(&t, "switch0", SWA_GROUP_VLAN, 4096, 10, 1, &ports);
+	is(run(&t, false), SWA_TXN_OK, "a raw ports write");
+	is_str(rec.log, "ports@10=2 3 4;pvid@2=10;pvid@3=10;pvid@4=1;apply;",
+	       "the PVIDs the core moved put back, port 4's too");
+	swa_txn_free(&t);
+
+	rec_reset();
+	swa_txn_init(&t);
+	ports.type = SWA_TYPE_PORTS;	/* swa_txn_attr took the last one */
+	ports.ports = calloc(3, sizeof(*ports.ports));
+	memcpy(ports.ports, members, sizeof(members));
+	ports.n_ports = 3;
+	swa_txn_attr(&t, "switch0", SWA_GROUP_VLAN, 4096, 10, 1, &ports);
+	pvid.type = SWA_TYPE_INT;
+	pvid.i = 10;
+	swa_txn_attr(&t, "switch0", SWA_GROUP_PORT, 4096, 4, 2, &pvid);
+	is(run(&t, false), SWA_TXN_OK, "a raw ports and pvid write");
+	is_str(rec.log, "ports@10=2 3 4;pvid@4=10;pvid@2=10;pvid@3=10;apply;",
+	       "a PVID written after the members is the manager's");
+	swa_txn_free(&t);
+
+	/* a state file: "port 4 pvid 1" is what port 4 has, so not written */
+	rec_reset();
+	swa_txn_init(&t);
+	ports.type = SWA_TYPE_PORTS;	/* swa_txn_attr took the last one */
+	ports.ports = calloc(3, sizeof(*ports.ports));
+	memcpy(ports.ports, members, sizeof(members));
+	ports.n_ports = 3;
+	swa_txn_attr(&t, "switch0", SWA_GROUP_VLAN, 4096, 10, 1, &ports);
+	pvid.type = SWA_TYPE_INT;
+	pvid.i = 1;
+	swa_txn_attr(&t, "switch0", SWA_GROUP_PORT, 4096, 4, 2, &pvid);
+	is(run(&t, false), SWA_TXN_OK, "an unchanged raw pvid");
+	is_str(rec.log, "ports@10=2 3 4;pvid@2=10;pvid@3=10;pvid@4=1;apply;",
+	       "still put back after the core moved it");
+	swa_txn_free(&t);
+}
+
 /* ------------------------------------------ a source in VIDs only */
 
 /*
@@ -622,6 +675,7 @@ int main(void)
 	test_rules();
 	test_undo();
 	test_attrs_and_alias();
+	test_raw_members();
 	test_model_source();
 	swa_sw_stages_free(&rec_src);
 	return done_testing();
