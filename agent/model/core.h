@@ -353,6 +353,25 @@ void swa_value_free(struct swa_value *v);
 int swa_value_dup(struct swa_value *dst, const struct swa_value *src);
 /* The swconfig CLI's text form of a value, into buf; returns buf */
 char *swa_value_format(const struct swa_value *v, char *buf, size_t size);
+/*
+ * A VLAN's PortLists (len octets) as a port list value: its members,
+ * untagged or tagged. 0 or -ENOMEM.
+ */
+int swa_value_from_portlists(const uint8_t *egress, const uint8_t *untagged,
+			     size_t len, struct swa_value *v);
+/*
+ * The value of attribute def at instance as the reading knows it, into
+ * *out (a copy): VLAN members are the rows' (an entry without members
+ * has none), other values as read. 0, 1 when the reading has no value,
+ * -ENOMEM.
+ */
+int swa_snapshot_raw_value(const struct swa_snapshot *s,
+			   const struct swa_attr_def *def, uint32_t instance,
+			   struct swa_value *out);
+/* Attribute name of group in s, if it is of type (snapshot.c) */
+const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
+				       enum swa_group group, const char *name,
+				       enum swa_type type);
 
 /* --------------------------------------------------------------- fdb.c */
 
@@ -456,6 +475,14 @@ struct swa_switch_info {
 	uint32_t id;
 };
 
+/* What a switch lets the agent write (swa_source_ops.write_caps) */
+struct swa_write_caps {
+	bool vlans;		/* set_vlan, del_vlan */
+	bool vlan_names;	/* set_vlan_name; else names stay the agent's */
+	bool pvids;		/* set_pvid */
+	bool port_admin;	/* set_port_admin */
+};
+
 struct swa_source_ops {
 	const char *kind;		/* switchSource KIND */
 	bool needs_arg;			/* switchSource KIND ARG: ARG required */
@@ -474,25 +501,73 @@ struct swa_source_ops {
 	int (*read)(struct swa_source *src, const struct swa_switch_info *info,
 		    struct swa_snapshot **snap);
 	/*
-	 * Optional (NULL: read-only source). Writes attribute def of the
-	 * switch base was read from, at instance (port or VLAN index), v
-	 * of def's type (NULL for an action); staged until apply. Returns
-	 * 0 or a negative errno (-EPERM: no CAP_NET_ADMIN).
+	 * Writes, in the agent's model of a switch: VLAN IDs, ports (their
+	 * numbers, from 0) and PortLists of base->portlist_len octets. All
+	 * optional: a source without set_vlan is read-only. Each acts on
+	 * the switch base was read from; a source may stage them until
+	 * commit. txn.c decides what is written in which order and undoes
+	 * it with the same operations; a source's own quirks (table
+	 * indexes, what its switches do beyond what they were asked) stay
+	 * in its adapter. Each returns 0 or a negative errno (-EPERM: no
+	 * CAP_NET_ADMIN).
 	 */
-	int (*write)(struct swa_source *src, const struct swa_snapshot *base,
-		     const struct swa_attr_def *def, uint32_t instance,
-		     const struct swa_value *v);
-	int (*apply)(struct swa_source *src, const struct swa_snapshot *base);
+	/* What the switch base was read from lets the agent write */
+	void (*write_caps)(struct swa_source *src, const struct swa_snapshot *base,
+			   struct swa_write_caps *caps);
 	/*
-	 * Optional: the current value of def at instance, for what a
-	 * reading leaves out (the values of VLAN entries without members),
-	 * so that a write to it can be undone. 0, or a negative errno
-	 * (then no value).
+	 * Makes room for VLAN vid, which the transaction planned against
+	 * base creates (called while it is checked, in the request's
+	 * order): *index gets the VLAN's table index. -ERANGE: the switch
+	 * cannot have that VID; -ENOSPC: no room left.
 	 */
-	int (*read_value)(struct swa_source *src,
-			  const struct swa_snapshot *base,
-			  const struct swa_attr_def *def, uint32_t instance,
-			  struct swa_value *v);
+	int (*new_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid, uint32_t *index);
+	/* VLAN vid gets exactly these members (and exists); PVIDs stay */
+	int (*set_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid, const uint8_t *egress,
+			const uint8_t *untagged);
+	/* VLAN vid has no members any more; PVIDs stay */
+	int (*del_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid);
+	int (*set_vlan_name)(struct swa_source *src,
+			     const struct swa_snapshot *base, uint16_t vid,
+			     const char *name);
+	/*
+	 * The name VLAN vid has, where the reading has none (a VLAN without
+	 * members is not read), so that writing it can be undone
+	 */
+	int (*get_vlan_name)(struct swa_source *src,
+			     const struct swa_snapshot *base, uint16_t vid,
+			     char *name, size_t len);
+	int (*set_pvid)(struct swa_source *src, const struct swa_snapshot *base,
+			uint32_t port, uint16_t vid);
+	int (*set_port_admin)(struct swa_source *src,
+			      const struct swa_snapshot *base, uint32_t port,
+			      bool up);
+	/*
+	 * SWCONFIG-MIB's values: writes attribute def at instance (port or
+	 * VLAN table index), v of def's type (NULL: an action)
+	 */
+	int (*write_raw)(struct swa_source *src, const struct swa_snapshot *base,
+			 const struct swa_attr_def *def, uint32_t instance,
+			 const struct swa_value *v);
+	/*
+	 * The current value of def at instance, for what a reading leaves
+	 * out (the values of VLAN entries without members), so that a raw
+	 * write to it can be undone. 0, or a negative errno (then no value).
+	 */
+	int (*read_raw)(struct swa_source *src, const struct swa_snapshot *base,
+			const struct swa_attr_def *def, uint32_t instance,
+			struct swa_value *v);
+	/* What was written takes effect (swconfig's apply) */
+	int (*commit)(struct swa_source *src, const struct swa_snapshot *base);
+	/*
+	 * What was written and not committed is left (after it was undone):
+	 * the source puts back what its switch changed by itself
+	 */
+	void (*abort)(struct swa_source *src, const struct swa_snapshot *base);
+	/* The transaction planned against base is over: what was kept goes */
+	void (*end)(struct swa_source *src, const struct swa_snapshot *base);
 	/* Optional: requests made to the kernel since the source was created */
 	uint64_t (*requests)(struct swa_source *src);
 };
@@ -685,8 +760,9 @@ int swa_memo_overlay(struct swa_memo *m, struct swa_snapshot *s);
  * previous values kept to undo every write.
  *
  *   add changes (swa_txn_vlan/port/attr; changes to one VLAN or port
- *   merge) -> swa_txn_prepare (per switch: validate, plan the writes)
- *   -> swa_txn_execute (writes, apply; undone on failure)
+ *   merge) -> swa_txn_prepare (per switch: validate, plan the model's
+ *   operations) -> swa_txn_execute (operations, commit; undone on
+ *   failure)
  *   -> swa_txn_rollback (undo after success, when the request fails
  *   elsewhere) or swa_txn_remember (the memo's part) -> swa_txn_free
  */
@@ -744,15 +820,37 @@ struct swa_attr_change {
 	struct swa_value v;	/* NOVAL: the action is run */
 };
 
-/* One planned write and how to undo it */
-struct swa_write {
-	const struct swa_attr_def *def;	/* in the change's base */
-	uint32_t instance;
-	struct swa_value value;
-	bool has_old;		/* false: nothing to put back */
-	struct swa_value old;
-	bool membership;	/* a VLAN "ports" write: moves PVIDs */
+/*
+ * One planned operation of the model (struct swa_source_ops' writes):
+ * what it sets and what it replaces, for its undo
+ */
+enum swa_op_kind {
+	SWA_OP_VLAN,		/* members of vid: set_vlan, or del_vlan when none */
+	SWA_OP_VLAN_NAME,	/* name of vid */
+	SWA_OP_RAW,		/* def at instance (SWCONFIG-MIB, state files) */
+	SWA_OP_ADMIN,		/* admin state of port */
+	SWA_OP_PVID,		/* PVID of port */
+};
+
+struct swa_op_value {
+	uint8_t egress[SWA_PORTLIST_MAX];	/* VLAN */
+	uint8_t untagged[SWA_PORTLIST_MAX];
+	char name[SWA_VLAN_NAME_LEN + 1];	/* VLAN_NAME */
+	bool up;				/* ADMIN */
+	uint16_t pvid;				/* PVID: a VID */
+	struct swa_value value;			/* RAW */
+};
+
+struct swa_op {
+	enum swa_op_kind kind;
+	uint16_t vid;				/* VLAN, VLAN_NAME */
+	uint32_t port;				/* ADMIN, PVID */
+	const struct swa_attr_def *def;		/* RAW: in the change's base */
+	uint32_t instance;			/* RAW */
 	unsigned int tag;
+	struct swa_op_value set;
+	bool has_old;		/* false: nothing to put back */
+	struct swa_op_value old;
 };
 
 struct swa_change {
@@ -765,12 +863,12 @@ struct swa_change {
 	size_t n_attrs;
 	/* from swa_txn_prepare() */
 	struct swa_snapshot *base;	/* owned */
-	struct swa_write *writes;
-	size_t n_writes;
-	size_t cap_writes;
-	size_t n_done;		/* writes made */
-	bool applied;
-	uint32_t *new_index;	/* per VLAN change: its table index */
+	struct swa_op *ops;
+	size_t n_ops;
+	size_t cap_ops;
+	size_t n_done;		/* operations made */
+	bool committed;
+	uint32_t *new_index;	/* per VLAN change: its table index (memo) */
 	struct swa_source *src;	/* the transaction's, see struct swa_txn */
 };
 
@@ -778,9 +876,10 @@ struct swa_txn {
 	struct swa_change *sw;
 	size_t n_sw;
 	/*
-	 * Optional, set before swa_txn_prepare(): the source asked for the
-	 * values the base reading leaves out, to undo their writes exactly
-	 * (without it they are taken as empty)
+	 * Set before swa_txn_prepare(): the source whose switches the
+	 * changes are checked for (what they can write, room for new VLANs)
+	 * and asked for the values the base reading leaves out, to undo
+	 * their writes exactly; swa_txn_execute() must be given the same
 	 */
 	struct swa_source *src;
 	enum swa_txn_err err;
@@ -813,9 +912,5 @@ enum swa_txn_err swa_txn_execute(struct swa_txn *t, struct swa_source *src);
 enum swa_txn_err swa_txn_rollback(struct swa_txn *t, struct swa_source *src);
 /* Records in m what change c set that only the agent keeps */
 int swa_txn_remember(const struct swa_change *c, struct swa_memo *m);
-/* Whether the base has writable attribute name in group, of type */
-const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
-				       enum swa_group group, const char *name,
-				       enum swa_type type);
 
 #endif /* SWA_CORE_H */

@@ -587,3 +587,64 @@ char *swa_value_format(const struct swa_value *v, char *buf, size_t size)
 	}
 	return buf;
 }
+
+int swa_value_from_portlists(const uint8_t *egress, const uint8_t *untagged,
+			     size_t len, struct swa_value *v)
+{
+	unsigned int bp;
+
+	memset(v, 0, sizeof(*v));
+	v->type = SWA_TYPE_PORTS;
+	for (bp = 0; (bp = swa_portlist_next(egress, len, bp));)
+		v->n_ports++;
+	if (!v->n_ports)
+		return 0;
+	v->ports = calloc(v->n_ports, sizeof(*v->ports));
+	if (!v->ports)
+		return -ENOMEM;
+	v->n_ports = 0;
+	for (bp = 0; (bp = swa_portlist_next(egress, len, bp));) {
+		v->ports[v->n_ports].id = bp - 1;
+		v->ports[v->n_ports].tagged = !swa_portlist_test(untagged, len, bp);
+		v->n_ports++;
+	}
+	return 0;
+}
+
+/* Whether def is the one a reading turns into VLAN rows (swconfig's) */
+static bool swa_is_members(const struct swa_attr_def *def)
+{
+	return def->group == SWA_GROUP_VLAN && def->type == SWA_TYPE_PORTS &&
+	       !strcmp(def->name, "ports");
+}
+
+int swa_snapshot_raw_value(const struct swa_snapshot *s,
+			   const struct swa_attr_def *def, uint32_t instance,
+			   struct swa_value *out)
+{
+	static const uint8_t none[SWA_PORTLIST_MAX];
+	const struct swa_attr_value *cur;
+	const struct swa_vlan *row;
+
+	memset(out, 0, sizeof(*out));
+	if (swa_is_members(def)) {
+		row = swa_snapshot_vlan_by_index(s, instance);
+		return swa_value_from_portlists(row ? row->egress : none,
+						row ? row->untagged : none,
+						s->portlist_len, out);
+	}
+	cur = swa_snapshot_value(s, def->group, def->id, instance);
+	if (!cur || cur->v.type != def->type)
+		return 1;
+	return swa_value_dup(out, &cur->v);
+}
+
+/* Kept under its old name for the state file, its only user now */
+const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
+				       enum swa_group group, const char *name,
+				       enum swa_type type)
+{
+	const struct swa_attr_def *d = swa_snapshot_def_by_name(s, group, name);
+
+	return d && d->type == type ? d : NULL;
+}

@@ -75,7 +75,8 @@ static int swa_state_quoted(FILE *f, const char *prefix, const char *s)
  */
 struct swa_state_src {
 	const struct swa_snapshot *s;
-	const struct swa_change *c;
+	const struct swa_state_value *set;	/* the SET's, NULL: none */
+	size_t n_set;
 };
 
 static const struct swa_value *swa_state_lookup(const struct swa_state_src *src,
@@ -85,12 +86,11 @@ static const struct swa_value *swa_state_lookup(const struct swa_state_src *src,
 	const struct swa_attr_value *a;
 	size_t i;
 
-	for (i = src->c ? src->c->n_writes : 0; i-- > 0;) {
-		const struct swa_write *w = &src->c->writes[i];
+	for (i = src->n_set; i-- > 0;) {
+		const struct swa_state_value *w = &src->set[i];
 
-		if (w->def->group == g && w->def->id == id &&
-		    w->instance == instance)
-			return &w->value;
+		if (w->group == g && w->id == id && w->instance == instance)
+			return &w->v;
 	}
 	a = swa_snapshot_value(src->s, g, id, instance);
 	return a ? &a->v : NULL;
@@ -167,7 +167,7 @@ static int swa_state_vlans(FILE *f, const struct swa_state_src *src)
 	int ret = 0;
 
 	for (index = 0; !ret && index < s->n_vlans; index++) {
-		v = d && src->c ? swa_state_lookup(src, SWA_GROUP_VLAN, d->id,
+		v = d && src->set ? swa_state_lookup(src, SWA_GROUP_VLAN, d->id,
 						   index) : NULL;
 		row = swa_snapshot_vlan_by_index(s, index);
 		if (v && v->type == SWA_TYPE_PORTS) {
@@ -241,15 +241,25 @@ static int swa_state_write(FILE *f, const struct swa_state_src *src,
 int swa_state_save_change(const char *path, const struct swa_snapshot *s,
 			  const struct swa_change *c, const struct swa_memo *m)
 {
-	struct swa_state_src src = { s, c };
+	struct swa_state_value *set = NULL;
+	struct swa_state_src src = { s, NULL, 0 };
 	char *body = NULL;
 	size_t len = 0;
-	FILE *f = open_memstream(&body, &len);
-	int ret;
+	FILE *f;
+	int ret = c ? swa_state_change_values(s, c, &set, &src.n_set) : 0;
 
-	if (!f)
+	src.set = set;
+	if (ret) {
+		swa_state_values_free(set, src.n_set);
+		return ret;
+	}
+	f = open_memstream(&body, &len);
+	if (!f) {
+		swa_state_values_free(set, src.n_set);
 		return -ENOMEM;
+	}
 	ret = swa_state_write(f, &src, m);
+	swa_state_values_free(set, src.n_set);
 	if (fclose(f) && !ret)
 		ret = -ENOMEM;
 	if (!ret)
@@ -568,7 +578,7 @@ static bool swa_state_apply(struct swa_source *src, const char *path,
 		swa_err("%s: not applied: %s", path, t->msg);
 		return false;
 	}
-	n = t->sw[0].n_writes;
+	n = t->sw[0].n_ops;
 	if (!n) {
 		swa_info("%s: the switch has the saved configuration", path);
 		return false;

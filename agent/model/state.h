@@ -26,6 +26,24 @@ int swa_state_save_change(const char *path, const struct swa_snapshot *s,
 			  const struct swa_change *c, const struct swa_memo *m);
 
 /*
+ * state_change.c: the values the operations of change c set, as the
+ * attributes of reading s that hold them (the last one of an attribute
+ * wins); *out malloc'ed, freed with swa_state_values_free() also on
+ * failure. 0 or -ENOMEM.
+ */
+struct swa_state_value {
+	enum swa_group group;
+	uint32_t id;
+	uint32_t instance;
+	struct swa_value v;
+};
+
+int swa_state_change_values(const struct swa_snapshot *s,
+			    const struct swa_change *c,
+			    struct swa_state_value **out, size_t *n);
+void swa_state_values_free(struct swa_state_value *vals, size_t n);
+
+/*
  * Reads a state file against base, a reading of its switch: the
  * changes that make the switch what the file says go into t (for
  * swa_txn_prepare/execute), the agent's part into *memo (new, caller

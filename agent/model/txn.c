@@ -8,23 +8,28 @@
  * change checks it against a fresh reading of the switch (not the
  * served snapshot, which may be seconds old: changes made behind the
  * agent's back must not be overwritten with stale values) and plans the
- * writes, each with the value it replaces:
+ * operations of the agent's model (struct swa_source_ops' writes, in
+ * VLAN IDs and ports), each with what it replaces:
  *
- *   1. "vid" of the table entry a new VLAN gets (drivers that map VIDs)
- *   2. VLAN memberships ("ports")
- *   3. VLAN names, port admin state, other driver attributes
- *   4. PVIDs: the swconfig core makes a VLAN the PVID of its untagged
- *      members when its ports are written (OpenWrt semantics), while in
- *      Q-BRIDGE-MIB only dot1qPvid changes a PVID; so after membership
- *      writes every port that could have moved gets the PVID the manager
- *      expects back
- *   5. apply, once per switch
+ *   1. VLAN members (set_vlan; del_vlan when none are left); a new
+ *      VLAN's room (its table index) is asked of the source while
+ *      checking
+ *   2. VLAN names
+ *   3. driver attributes (SWCONFIG-MIB, state files: write_raw)
+ *   4. port admin states
+ *   5. the PVIDs the manager set: only those (in Q-BRIDGE-MIB only
+ *      dot1qPvid changes a PVID; a source whose switch moves PVIDs by
+ *      itself puts them back)
+ *   6. commit, once per switch
  *
- * A failure undoes the writes made, in reverse order, puts the PVIDs
- * back (undoing a membership write moves them again) and re-applies the
- * switches already applied. A write with nothing to put back (an
- * action such as "reset", a value that could not be read) cannot be
- * undone: when one was made, the failure is undoFailed, never "undone".
+ * No attribute names here: what a switch calls them, its table indexes
+ * and what it does beyond what it is asked are its source's business.
+ *
+ * A failure undoes the operations made, in reverse order, with the same
+ * operations, then commits again the switches already committed (abort
+ * for the others). An operation with nothing to put back (an action
+ * such as "reset", a value that could not be read) cannot be undone:
+ * when one was made, the failure is undoFailed, never "undone".
  */
 #include "config.h"
 
@@ -75,22 +80,40 @@ void swa_txn_init(struct swa_txn *t)
 	memset(t, 0, sizeof(*t));
 }
 
+static void swa_ops_free(struct swa_change *c)
+{
+	size_t i;
+
+	for (i = 0; i < c->n_ops; i++) {
+		swa_value_free(&c->ops[i].set.value);
+		swa_value_free(&c->ops[i].old.value);
+	}
+	free(c->ops);
+	c->ops = NULL;
+	c->n_ops = c->cap_ops = c->n_done = 0;
+}
+
+/* The base goes, and what the source kept for the transaction with it */
+static void swa_change_base_free(struct swa_change *c)
+{
+	if (c->base && c->src && c->src->ops->end)
+		c->src->ops->end(c->src, c->base);
+	swa_snapshot_free(c->base);
+	c->base = NULL;
+}
+
 static void swa_change_free(struct swa_change *c)
 {
 	size_t i;
 
 	for (i = 0; i < c->n_attrs; i++)
 		swa_value_free(&c->attrs[i].v);
-	for (i = 0; i < c->n_writes; i++) {
-		swa_value_free(&c->writes[i].value);
-		swa_value_free(&c->writes[i].old);
-	}
+	swa_ops_free(c);
 	free(c->vlans);
 	free(c->ports);
 	free(c->attrs);
-	free(c->writes);
 	free(c->new_index);
-	swa_snapshot_free(c->base);
+	swa_change_base_free(c);
 }
 
 void swa_txn_free(struct swa_txn *t)
@@ -216,120 +239,41 @@ struct swa_attr_change *swa_txn_attr(struct swa_txn *t, const char *sw,
 
 /* ------------------------------------------------------- planning */
 
-const struct swa_attr_def *swa_txn_def(const struct swa_snapshot *s,
-				       enum swa_group group, const char *name,
-				       enum swa_type type)
+/* What the switch of c lets the agent write */
+static struct swa_write_caps swa_change_caps(const struct swa_change *c)
 {
-	const struct swa_attr_def *d = swa_snapshot_def_by_name(s, group, name);
+	struct swa_write_caps caps = { .vlans = false };
 
-	return d && d->type == type ? d : NULL;
+	if (c->src && c->src->ops->write_caps)
+		c->src->ops->write_caps(c->src, c->base, &caps);
+	return caps;
 }
 
-/* A PortList pair as a swconfig port list: members, untagged or tagged */
-static int swa_ports_value(const struct swa_snapshot *s, const uint8_t *egress,
-			   const uint8_t *untagged, struct swa_value *v)
+/* Appends an operation of kind with nothing set yet; NULL: out of memory */
+static struct swa_op *swa_plan(struct swa_change *c, enum swa_op_kind kind,
+			       unsigned int tag)
 {
-	size_t len = s->portlist_len;
-	unsigned int bp;
+	struct swa_op *op;
 
-	memset(v, 0, sizeof(*v));
-	v->type = SWA_TYPE_PORTS;
-	for (bp = 0; (bp = swa_portlist_next(egress, len, bp));)
-		v->n_ports++;
-	if (!v->n_ports)
-		return 0;
-	v->ports = calloc(v->n_ports, sizeof(*v->ports));
-	if (!v->ports)
-		return -ENOMEM;
-	v->n_ports = 0;
-	for (bp = 0; (bp = swa_portlist_next(egress, len, bp));) {
-		v->ports[v->n_ports].id = bp - 1;
-		v->ports[v->n_ports].tagged = !swa_portlist_test(untagged, len, bp);
-		v->n_ports++;
+	if (c->n_ops == c->cap_ops) {
+		size_t cap = c->cap_ops ? 2 * c->cap_ops : 16;
+
+		op = realloc(c->ops, cap * sizeof(*op));
+		if (!op)
+			return NULL;
+		c->ops = op;
+		c->cap_ops = cap;
 	}
-	return 0;
+	op = &c->ops[c->n_ops++];
+	memset(op, 0, sizeof(*op));
+	op->kind = kind;
+	op->tag = tag;
+	return op;
 }
 
-/* Appends a write; value and old are taken over (old may be NULL) */
-static int swa_plan(struct swa_change *c, const struct swa_attr_def *def,
-		    uint32_t instance, struct swa_value *value,
-		    struct swa_value *old, unsigned int tag)
+static enum swa_txn_err swa_nomem(struct swa_txn *t)
 {
-	struct swa_write *w;
-
-	if (c->n_writes == c->cap_writes) {
-		size_t cap = c->cap_writes ? 2 * c->cap_writes : 16;
-
-		w = realloc(c->writes, cap * sizeof(*w));
-		if (!w) {
-			swa_value_free(value);
-			if (old)
-				swa_value_free(old);
-			return -ENOMEM;
-		}
-		c->writes = w;
-		c->cap_writes = cap;
-	}
-	w = &c->writes[c->n_writes++];
-	memset(w, 0, sizeof(*w));
-	w->def = def;
-	w->instance = instance;
-	w->value = *value;
-	w->tag = tag;
-	w->membership = def->group == SWA_GROUP_VLAN && def->type == SWA_TYPE_PORTS &&
-			!strcmp(def->name, "ports");
-	if (old) {
-		w->has_old = true;
-		w->old = *old;
-	}
-	return 0;
-}
-
-/*
- * The value of a VLAN entry's attribute that the base reading left out
- * (entries without members are not read): asked of the source where it
- * can tell, else, as far as the agent can tell, an empty string or port
- * list. Returns 0 with *old set, 1 when nothing is known (the write is
- * not undone), -ENOMEM.
- */
-static int swa_unread_old(const struct swa_change *c,
-			  const struct swa_attr_def *def, uint32_t instance,
-			  struct swa_value *old)
-{
-	struct swa_source *src = c->src;
-
-	memset(old, 0, sizeof(*old));
-	if (src && src->ops->read_value &&
-	    !src->ops->read_value(src, c->base, def, instance, old)) {
-		if (old->type == def->type)
-			return 0;
-		swa_value_free(old);
-		memset(old, 0, sizeof(*old));
-	}
-	if (def->type != SWA_TYPE_STRING && def->type != SWA_TYPE_PORTS)
-		return 1;
-	old->type = def->type;
-	if (def->type == SWA_TYPE_STRING && !(old->s = strdup("")))
-		return -ENOMEM;
-	return 0;
-}
-
-/* The value a write replaces, from the base reading (false: none read) */
-static int swa_plan_with_old(struct swa_change *c, const struct swa_attr_def *def,
-			     uint32_t instance, struct swa_value *value,
-			     unsigned int tag)
-{
-	const struct swa_attr_value *cur;
-	struct swa_value old;
-
-	cur = swa_snapshot_value(c->base, def->group, def->id, instance);
-	if (!cur || cur->v.type != def->type)
-		return swa_plan(c, def, instance, value, NULL, tag);
-	if (swa_value_dup(&old, &cur->v)) {
-		swa_value_free(value);
-		return -ENOMEM;
-	}
-	return swa_plan(c, def, instance, value, &old, tag);
+	return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
 }
 
 static struct swa_vlan_change *swa_change_vlan(struct swa_change *c,
@@ -364,39 +308,28 @@ static uint16_t swa_future_pvid(struct swa_change *c, const struct swa_port *p)
 	return pc && pc->set_pvid ? pc->pvid : p->pvid;
 }
 
-/* A table index for a new VLAN: its VID, or a free entry ("vid" drivers) */
-static enum swa_txn_err swa_pick_index(struct swa_txn *t, struct swa_change *c,
-				       size_t k, uint32_t *index)
+/* Room for a new VLAN, asked of the source: *index its table index */
+static enum swa_txn_err swa_new_vlan(struct swa_txn *t, struct swa_change *c,
+				     const struct swa_vlan_change *v,
+				     uint32_t *index)
 {
-	const struct swa_snapshot *s = c->base;
-	const struct swa_vlan_change *v = &c->vlans[k];
-	uint32_t idx;
-	size_t i;
+	struct swa_source *src = c->src;
+	int ret = src && src->ops->new_vlan ?
+		  src->ops->new_vlan(src, c->base, v->vid, index) : -ERANGE;
 
-	if (!swa_txn_def(s, SWA_GROUP_VLAN, "vid", SWA_TYPE_INT)) {
-		if (v->vid >= s->n_vlans || v->vid > s->max_vid)
-			return swa_txn_fail(t, SWA_TXN_NO_CREATION, v->tag,
-					    "%s: VLAN %u is beyond its %u-entry VLAN table",
-					    c->sw_name, v->vid, s->n_vlans);
-		*index = v->vid;
-		return SWA_TXN_OK;
-	}
-	for (idx = 1; idx < s->n_vlans; idx++) {
-		bool used = swa_snapshot_vlan_by_index(s, idx) != NULL;
-
-		for (i = 0; !used && i < s->n_ports; i++)
-			used = s->ports[i].has_pvid && s->ports[i].pvid_index == idx;
-		for (i = 0; !used && i < k; i++)
-			used = c->vlans[i].row == SWA_ROW_CREATE &&
-			       c->new_index[i] == idx;
-		if (!used) {
-			*index = idx;
-			return SWA_TXN_OK;
-		}
-	}
-	return swa_txn_fail(t, SWA_TXN_RESOURCE, v->tag,
-			    "%s: no free VLAN table entry for VLAN %u",
-			    c->sw_name, v->vid);
+	if (ret == -ERANGE)
+		return swa_txn_fail(t, SWA_TXN_NO_CREATION, v->tag,
+				    "%s: VLAN %u is beyond its %u-entry VLAN table",
+				    c->sw_name, v->vid, c->base->n_vlans);
+	if (ret == -ENOSPC)
+		return swa_txn_fail(t, SWA_TXN_RESOURCE, v->tag,
+				    "%s: no free VLAN table entry for VLAN %u",
+				    c->sw_name, v->vid);
+	if (ret)
+		return swa_txn_fail(t, SWA_TXN_RESOURCE, v->tag,
+				    "%s: VLAN %u: %s", c->sw_name, v->vid,
+				    strerror(-ret));
+	return SWA_TXN_OK;
 }
 
 /* Row status rules; *index gets the VLAN's table index */
@@ -415,7 +348,7 @@ static enum swa_txn_err swa_check_row(struct swa_txn *t, struct swa_change *c,
 			return swa_txn_fail(t, SWA_TXN_INCONSISTENT, v->tag,
 					    "%s: VLAN %u exists already",
 					    c->sw_name, v->vid);
-		return swa_pick_index(t, c, k, index);
+		return swa_new_vlan(t, c, v, index);
 	case SWA_ROW_DESTROY:
 		if (v->set_egress || v->set_untagged || v->set_name)
 			return swa_txn_fail(t, SWA_TXN_INCONSISTENT, v->tag,
@@ -492,21 +425,38 @@ static bool swa_lists_equal(const struct swa_snapshot *s,
 	       !memcmp(v->untagged, untagged, s->portlist_len);
 }
 
-/* "vid" of new entries, then memberships */
-static enum swa_txn_err swa_plan_vlans(struct swa_txn *t, struct swa_change *c)
+/* A VLAN's new members; a VLAN that was not there is undone by emptying it */
+static int swa_plan_members(struct swa_change *c,
+			    const struct swa_vlan_change *v,
+			    const struct swa_vlan *row)
+{
+	size_t len = c->base->portlist_len;
+	struct swa_op *op = swa_plan(c, SWA_OP_VLAN, v->tag);
+
+	if (!op)
+		return -ENOMEM;
+	op->vid = v->vid;
+	memcpy(op->set.egress, v->egress, len);
+	memcpy(op->set.untagged, v->untagged, len);
+	op->has_old = true;
+	if (row) {
+		memcpy(op->old.egress, row->egress, len);
+		memcpy(op->old.untagged, row->untagged, len);
+	}
+	return 0;
+}
+
+/* Table indexes and row rules, then memberships */
+static enum swa_txn_err swa_plan_vlans(struct swa_txn *t, struct swa_change *c,
+				       const struct swa_write_caps *caps)
 {
 	const struct swa_snapshot *s = c->base;
-	const struct swa_attr_def *ports = swa_txn_def(s, SWA_GROUP_VLAN, "ports",
-						       SWA_TYPE_PORTS);
-	const struct swa_attr_def *vid = swa_txn_def(s, SWA_GROUP_VLAN, "vid",
-						     SWA_TYPE_INT);
 	enum swa_txn_err err;
 	size_t k;
 
 	for (k = 0; k < c->n_vlans; k++) {
 		struct swa_vlan_change *v = &c->vlans[k];
 		const struct swa_vlan *row = swa_snapshot_vlan(s, v->vid);
-		struct swa_value val, old;
 
 		err = swa_check_row(t, c, k, row, &c->new_index[k]);
 		if (!err)
@@ -517,85 +467,75 @@ static enum swa_txn_err swa_plan_vlans(struct swa_txn *t, struct swa_change *c)
 			continue;
 		if (swa_lists_equal(s, v, row))
 			continue;
-		if (!ports)
+		if (!caps->vlans)
 			return swa_txn_fail(t, SWA_TXN_NOT_WRITABLE, v->tag,
 					    "%s: the driver cannot set VLAN members",
 					    c->sw_name);
-		if (v->row == SWA_ROW_CREATE && vid) {
-			memset(&val, 0, sizeof(val));
-			val.type = SWA_TYPE_INT;
-			val.i = v->vid;
-			if (swa_plan(c, vid, c->new_index[k], &val, NULL, v->tag))
-				goto nomem;
-		}
-		if (swa_ports_value(s, v->egress, v->untagged, &val))
-			goto nomem;
-		/* a new entry had no members: undone by emptying it */
-		memset(&old, 0, sizeof(old));
-		old.type = SWA_TYPE_PORTS;
-		if (row && swa_ports_value(s, row->egress, row->untagged, &old)) {
-			swa_value_free(&val);
-			goto nomem;
-		}
-		if (swa_plan(c, ports, c->new_index[k], &val, &old, v->tag))
-			goto nomem;
+		if (swa_plan_members(c, v, row))
+			return swa_nomem(t);
 	}
 	return SWA_TXN_OK;
-nomem:
-	return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
 }
 
-static enum swa_txn_err swa_plan_names(struct swa_txn *t, struct swa_change *c)
+/*
+ * The name a VLAN has: its row's, when the reading read it (a VLAN with
+ * members); else asked of the source where it can tell; else, as far as
+ * the agent can tell, none. false: not read and not empty.
+ */
+static bool swa_vlan_name(const struct swa_change *c, uint16_t vid,
+			  const struct swa_vlan *row, char *name, size_t len)
 {
-	const struct swa_attr_def *name = swa_txn_def(c->base, SWA_GROUP_VLAN,
-						      "name", SWA_TYPE_STRING);
+	struct swa_source *src = c->src;
+
+	name[0] = '\0';
+	if (row && swa_portlist_next(row->egress, c->base->portlist_len, 0)) {
+		snprintf(name, len, "%s", row->name);
+		return true;
+	}
+	if (src && src->ops->get_vlan_name &&
+	    src->ops->get_vlan_name(src, c->base, vid, name, len))
+		name[0] = '\0';
+	return false;
+}
+
+static enum swa_txn_err swa_plan_names(struct swa_txn *t, struct swa_change *c,
+				       const struct swa_write_caps *caps)
+{
 	size_t k;
 
-	for (k = 0; name && k < c->n_vlans; k++) {
-		struct swa_vlan_change *v = &c->vlans[k];
-		const struct swa_attr_value *cur;
-		struct swa_value val = { .type = SWA_TYPE_STRING };
+	for (k = 0; caps->vlan_names && k < c->n_vlans; k++) {
+		const struct swa_vlan_change *v = &c->vlans[k];
+		const struct swa_vlan *row = swa_snapshot_vlan(c->base, v->vid);
+		struct swa_op *op;
+		char old[SWA_VLAN_NAME_LEN + 1];
+		bool read = false;
 
-		cur = swa_snapshot_value(c->base, SWA_GROUP_VLAN, name->id,
-					 c->new_index[k]);
 		if (v->row == SWA_ROW_DESTROY) {
 			/* a VLAN created again later starts unnamed */
-			if (!cur || !cur->v.s || !cur->v.s[0])
+			read = row && swa_vlan_name(c, v->vid, row, old,
+						    sizeof(old));
+			if (!read || !old[0])
 				continue;
-			val.s = strdup("");
-		} else if (v->set_name) {
-			val.s = strdup(v->name);
-		} else {
+		} else if (!v->set_name) {
 			continue;
+		} else {
+			swa_vlan_name(c, v->vid, row, old, sizeof(old));
 		}
-		if (!val.s)
-			return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
-		if (!cur) {
-			/* not read: an entry without members */
-			struct swa_value old;
-
-			if (swa_unread_old(c, name, c->new_index[k], &old)) {
-				/* a string always has a value: out of memory */
-				swa_value_free(&val);
-				return swa_txn_fail(t, SWA_TXN_RESOURCE, 0,
-						    "out of memory");
-			}
-			if (swa_plan(c, name, c->new_index[k], &val, &old,
-				     v->tag))
-				return swa_txn_fail(t, SWA_TXN_RESOURCE, 0,
-						    "out of memory");
-		} else if (swa_plan_with_old(c, name, c->new_index[k], &val,
-					     v->tag)) {
-			return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
-		}
+		op = swa_plan(c, SWA_OP_VLAN_NAME, v->tag);
+		if (!op)
+			return swa_nomem(t);
+		op->vid = v->vid;
+		if (v->row != SWA_ROW_DESTROY)
+			snprintf(op->set.name, sizeof(op->set.name), "%s", v->name);
+		op->has_old = true;
+		snprintf(op->old.name, sizeof(op->old.name), "%s", old);
 	}
 	return SWA_TXN_OK;
 }
 
-/* The table index a port's future PVID is at; checks the VLAN exists */
-static enum swa_txn_err swa_pvid_index(struct swa_txn *t, struct swa_change *c,
-				       const struct swa_port_change *pc,
-				       uint32_t *index)
+/* Checks that a port's future PVID is a VLAN the switch will have */
+static enum swa_txn_err swa_check_pvid(struct swa_txn *t, struct swa_change *c,
+				       const struct swa_port_change *pc)
 {
 	const struct swa_vlan_change *v = swa_change_vlan(c, pc->pvid);
 	const struct swa_vlan *row = swa_snapshot_vlan(c->base, pc->pvid);
@@ -604,37 +544,33 @@ static enum swa_txn_err swa_pvid_index(struct swa_txn *t, struct swa_change *c,
 		return swa_txn_fail(t, SWA_TXN_WRONG_VALUE, pc->tag,
 				    "%s: %u is not a VLAN ID", c->sw_name,
 				    pc->pvid);
-	if (v && v->row == SWA_ROW_CREATE) {
-		*index = c->new_index[v - c->vlans];
+	if (v && v->row == SWA_ROW_CREATE)
 		return SWA_TXN_OK;
-	}
 	if (!row || (v && v->row == SWA_ROW_DESTROY))
 		return swa_txn_fail(t, SWA_TXN_INCONSISTENT, pc->tag,
 				    "%s: port %u: there is no VLAN %u",
 				    c->sw_name, pc->port + 1, pc->pvid);
-	*index = row->index;
 	return SWA_TXN_OK;
 }
 
 static enum swa_txn_err swa_plan_admin(struct swa_txn *t, struct swa_change *c,
+				       const struct swa_write_caps *caps,
 				       const struct swa_port_change *pc)
 {
-	const struct swa_attr_def *d = swa_txn_def(c->base, SWA_GROUP_PORT,
-						   "enable", SWA_TYPE_INT);
-	struct swa_value val = { .type = SWA_TYPE_INT };
-	bool up = pc->admin_up;
+	const struct swa_port *p = &c->base->ports[pc->port];
+	struct swa_op *op;
 
-	if (!d) {
-		d = swa_txn_def(c->base, SWA_GROUP_PORT, "disable", SWA_TYPE_INT);
-		up = !up;
-	}
-	if (!d)
+	if (!caps->port_admin)
 		return swa_txn_fail(t, SWA_TXN_NOT_WRITABLE, pc->tag,
 				    "%s: the driver cannot disable ports",
 				    c->sw_name);
-	val.i = up;
-	if (swa_plan_with_old(c, d, pc->port, &val, pc->tag))
-		return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
+	op = swa_plan(c, SWA_OP_ADMIN, pc->tag);
+	if (!op)
+		return swa_nomem(t);
+	op->port = pc->port;
+	op->set.up = pc->admin_up;
+	op->has_old = p->has_admin;
+	op->old.up = p->admin_up;
 	return SWA_TXN_OK;
 }
 
@@ -664,86 +600,71 @@ static bool swa_values_equal(const struct swa_value *a,
 	}
 }
 
-static bool swa_is_membership(const struct swa_attr_def *d)
-{
-	return d->group == SWA_GROUP_VLAN && d->type == SWA_TYPE_PORTS &&
-	       !strcmp(d->name, "ports");
-}
-
-/* A VLAN entry's members as its "ports" value (none without a row) */
-static int swa_row_ports(const struct swa_snapshot *s, uint32_t index,
-			 struct swa_value *out)
-{
-	const struct swa_vlan *row = swa_snapshot_vlan_by_index(s, index);
-	static const uint8_t none[SWA_PORTLIST_MAX];
-
-	return swa_ports_value(s, row ? row->egress : none,
-			       row ? row->untagged : none, out);
-}
-
 /* Whether a change sets what the switch holds already: no write */
 static bool swa_value_unchanged(const struct swa_snapshot *s,
 				const struct swa_attr_def *d,
 				const struct swa_attr_change *a)
 {
-	const struct swa_attr_value *cur = swa_snapshot_value(s, d->group, d->id,
-							      a->instance);
-	struct swa_value members;
+	struct swa_value cur;
 	bool same;
 
-	if (!swa_is_membership(d))
-		return cur && swa_values_equal(&cur->v, &a->v);
-	if (swa_row_ports(s, a->instance, &members))
+	if (swa_snapshot_raw_value(s, d, a->instance, &cur))
 		return false;
-	same = swa_values_equal(&members, &a->v);
-	swa_value_free(&members);
+	same = swa_values_equal(&cur, &a->v);
+	swa_value_free(&cur);
 	return same;
 }
 
 /*
- * A driver attribute write. The source reads VLAN attributes only of
- * entries with members: the old values of the others are asked for
- * (swa_unread_old) so that the write can be undone.
+ * The value a raw write replaces. The source reads VLAN attributes only
+ * of entries with members: the old values of the others are asked of
+ * it, else, as far as the agent can tell, an empty string or port list.
+ * 0 with *old set, 1 when nothing is known (the write is not undone),
+ * -ENOMEM.
  */
-static int swa_plan_attr(struct swa_change *c, const struct swa_attr_def *d,
-			 uint32_t instance, struct swa_value *val,
-			 unsigned int tag)
+static int swa_raw_old(const struct swa_change *c, const struct swa_attr_def *d,
+		       uint32_t instance, struct swa_value *old)
 {
-	struct swa_value old = { .type = d->type };
-	int ret;
+	struct swa_source *src = c->src;
+	int ret = swa_snapshot_raw_value(c->base, d, instance, old);
 
-	if (d->type == SWA_TYPE_NOVAL)
-		return swa_plan(c, d, instance, val, NULL, tag);
-	if (swa_is_membership(d)) {
-		if (swa_row_ports(c->base, instance, &old)) {
-			swa_value_free(val);
-			return -ENOMEM;
-		}
-		return swa_plan(c, d, instance, val, &old, tag);
-	}
-	if (swa_snapshot_value(c->base, d->group, d->id, instance) ||
-	    d->group != SWA_GROUP_VLAN)
-		return swa_plan_with_old(c, d, instance, val, tag);
-	ret = swa_unread_old(c, d, instance, &old);
-	if (ret < 0) {
-		swa_value_free(val);
+	if (ret <= 0 || d->group != SWA_GROUP_VLAN)
 		return ret;
+	if (src && src->ops->read_raw &&
+	    !src->ops->read_raw(src, c->base, d, instance, old)) {
+		if (old->type == d->type)
+			return 0;
+		swa_value_free(old);
 	}
-	return swa_plan(c, d, instance, val, ret ? NULL : &old, tag);
+	memset(old, 0, sizeof(*old));
+	if (d->type != SWA_TYPE_STRING && d->type != SWA_TYPE_PORTS)
+		return 1;
+	old->type = d->type;
+	if (d->type == SWA_TYPE_STRING && !(old->s = strdup("")))
+		return -ENOMEM;
+	return 0;
 }
 
-/* Whether the change writes attribute id of port as a driver attribute */
-static bool swa_sets_attr(const struct swa_change *c, enum swa_group group,
-			  uint32_t id, uint32_t instance)
+/* A driver attribute write (SWCONFIG-MIB, a state file's lines) */
+static int swa_plan_raw(struct swa_change *c, const struct swa_attr_def *d,
+			const struct swa_attr_change *a)
 {
-	size_t i;
+	struct swa_op *op = swa_plan(c, SWA_OP_RAW, a->tag);
+	int ret;
 
-	for (i = 0; i < c->n_attrs; i++) {
-		if (c->attrs[i].group == group && c->attrs[i].id == id &&
-		    c->attrs[i].instance == instance)
-			return true;
-	}
-	return false;
+	if (!op)
+		return -ENOMEM;
+	op->def = d;
+	op->instance = a->instance;
+	if (swa_value_dup(&op->set.value, &a->v))
+		return -ENOMEM;
+	if (d->type == SWA_TYPE_NOVAL)
+		return 0;	/* an action: nothing to put back */
+	ret = swa_raw_old(c, d, a->instance, &op->old.value);
+	if (ret < 0)
+		return ret;
+	op->has_old = !ret;
+	return 0;
 }
 
 static enum swa_txn_err swa_plan_attrs(struct swa_txn *t, struct swa_change *c)
@@ -756,7 +677,6 @@ static enum swa_txn_err swa_plan_attrs(struct swa_txn *t, struct swa_change *c)
 		const struct swa_attr_def *d = swa_snapshot_def(s, a->group, a->id);
 		uint32_t limit = a->group == SWA_GROUP_PORT ? s->n_ports :
 				 a->group == SWA_GROUP_VLAN ? s->n_vlans : 1;
-		struct swa_value val;
 
 		if (!d)
 			return swa_txn_fail(t, SWA_TXN_NO_CREATION, a->tag,
@@ -771,35 +691,37 @@ static enum swa_txn_err swa_plan_attrs(struct swa_txn *t, struct swa_change *c)
 					    c->sw_name, d->name);
 		if (swa_value_unchanged(s, d, a))
 			continue;
-		if (swa_value_dup(&val, &a->v) ||
-		    swa_plan_attr(c, d, a->instance, &val, a->tag))
-			return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
+		if (swa_plan_raw(c, d, a))
+			return swa_nomem(t);
 	}
 	return SWA_TXN_OK;
 }
 
-/* Whether a planned membership write makes port an untagged member */
-static bool swa_moves_pvid(const struct swa_change *c, uint32_t port)
+static enum swa_txn_err swa_plan_pvid(struct swa_txn *t, struct swa_change *c,
+				      const struct swa_port_change *pc)
 {
-	size_t i, j;
+	const struct swa_port *p = &c->base->ports[pc->port];
+	enum swa_txn_err err = swa_check_pvid(t, c, pc);
+	struct swa_op *op;
 
-	for (i = 0; i < c->n_writes; i++) {
-		const struct swa_write *w = &c->writes[i];
-
-		for (j = 0; w->membership && j < w->value.n_ports; j++) {
-			if (w->value.ports[j].id == port && !w->value.ports[j].tagged)
-				return true;
-		}
-	}
-	return false;
+	if (err || pc->pvid == p->pvid)
+		return err;
+	op = swa_plan(c, SWA_OP_PVID, pc->tag);
+	if (!op)
+		return swa_nomem(t);
+	op->port = pc->port;
+	op->set.pvid = pc->pvid;
+	/* 0: a PVID outside the VLANs read; the source knows which */
+	op->has_old = true;
+	op->old.pvid = p->pvid;
+	return SWA_TXN_OK;
 }
 
-/* Admin states, then PVIDs: the manager's, or back to what they were */
-static enum swa_txn_err swa_plan_ports(struct swa_txn *t, struct swa_change *c)
+/* Admin states, then the PVIDs the manager set */
+static enum swa_txn_err swa_plan_ports(struct swa_txn *t, struct swa_change *c,
+				       const struct swa_write_caps *caps)
 {
 	const struct swa_snapshot *s = c->base;
-	const struct swa_attr_def *pvid = swa_txn_def(s, SWA_GROUP_PORT, "pvid",
-						      SWA_TYPE_INT);
 	enum swa_txn_err err;
 	size_t i;
 
@@ -809,31 +731,18 @@ static enum swa_txn_err swa_plan_ports(struct swa_txn *t, struct swa_change *c)
 		if (pc->port >= s->n_ports)
 			return swa_txn_fail(t, SWA_TXN_NO_CREATION, pc->tag,
 					    "%s: no port %u", c->sw_name, pc->port);
-		if (pc->set_admin && (err = swa_plan_admin(t, c, pc)))
+		if (pc->set_admin && (err = swa_plan_admin(t, c, caps, pc)))
 			return err;
-		if (pc->set_pvid && (!pvid || !s->ports[pc->port].has_pvid))
+		if (pc->set_pvid && (!caps->pvids || !s->ports[pc->port].has_pvid))
 			return swa_txn_fail(t, SWA_TXN_NOT_WRITABLE, pc->tag,
 					    "%s: the driver has no PVIDs",
 					    c->sw_name);
 	}
-	for (i = 0; pvid && i < s->n_ports; i++) {
-		const struct swa_port *p = &s->ports[i];
-		const struct swa_port_change *pc = swa_change_port(c, p->id);
-		struct swa_value val = { .type = SWA_TYPE_INT };
-		struct swa_value old = { .type = SWA_TYPE_INT };
-		uint32_t index = p->pvid_index;
+	for (i = 0; i < s->n_ports; i++) {
+		const struct swa_port_change *pc = swa_change_port(c, s->ports[i].id);
 
-		/* a "pvid" written as a driver attribute is the manager's */
-		if (!p->has_pvid || swa_sets_attr(c, SWA_GROUP_PORT, pvid->id, p->id))
-			continue;
-		if (pc && pc->set_pvid && (err = swa_pvid_index(t, c, pc, &index)))
+		if (pc && pc->set_pvid && (err = swa_plan_pvid(t, c, pc)))
 			return err;
-		if (index == p->pvid_index && !swa_moves_pvid(c, p->id))
-			continue;
-		val.i = index;
-		old.i = p->pvid_index;
-		if (swa_plan(c, pvid, p->id, &val, &old, pc ? pc->tag : 0))
-			return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
 	}
 	return SWA_TXN_OK;
 }
@@ -841,124 +750,169 @@ static enum swa_txn_err swa_plan_ports(struct swa_txn *t, struct swa_change *c)
 enum swa_txn_err swa_txn_prepare(struct swa_txn *t, struct swa_change *c,
 				 struct swa_snapshot *base)
 {
+	struct swa_write_caps caps;
 	enum swa_txn_err err;
 
-	swa_snapshot_free(c->base);
+	swa_change_base_free(c);
+	swa_ops_free(c);
 	c->base = base;
 	c->src = t->src;
 	free(c->new_index);
 	c->new_index = calloc(c->n_vlans ? c->n_vlans : 1,
 			      sizeof(*c->new_index));
 	if (!c->new_index)
-		return swa_txn_fail(t, SWA_TXN_RESOURCE, 0, "out of memory");
-	err = swa_plan_vlans(t, c);
+		return swa_nomem(t);
+	caps = swa_change_caps(c);
+	err = swa_plan_vlans(t, c, &caps);
 	if (!err)
-		err = swa_plan_names(t, c);
+		err = swa_plan_names(t, c, &caps);
 	if (!err)
 		err = swa_plan_attrs(t, c);
 	if (!err)
-		err = swa_plan_ports(t, c);
+		err = swa_plan_ports(t, c, &caps);
 	return err;
 }
 
 /* ------------------------------------------------------ execution */
 
-static int swa_write_value(struct swa_source *src, const struct swa_change *c,
-			   const struct swa_attr_def *def, uint32_t instance,
-			   const struct swa_value *v)
+/* An operation asked of a source that lacks it (a planning error) */
+static int swa_missing(void)
 {
-	return src->ops->write(src, c->base, def, instance,
-			       def->type == SWA_TYPE_NOVAL ? NULL : v);
+	return -EOPNOTSUPP;
+}
+
+static int swa_op_vlan(struct swa_source *src, const struct swa_change *c,
+		       uint16_t vid, const struct swa_op_value *v)
+{
+	const struct swa_source_ops *o = src->ops;
+
+	if (!swa_portlist_next(v->egress, c->base->portlist_len, 0))
+		return o->del_vlan ? o->del_vlan(src, c->base, vid) : swa_missing();
+	return o->set_vlan ? o->set_vlan(src, c->base, vid, v->egress,
+					 v->untagged) : swa_missing();
+}
+
+/* Makes op set v (its own values, or the old ones to undo it) */
+static int swa_op_run(struct swa_source *src, const struct swa_change *c,
+		      const struct swa_op *op, const struct swa_op_value *v)
+{
+	const struct swa_source_ops *o = src->ops;
+	const struct swa_snapshot *b = c->base;
+
+	switch (op->kind) {
+	case SWA_OP_VLAN:
+		return swa_op_vlan(src, c, op->vid, v);
+	case SWA_OP_VLAN_NAME:
+		return o->set_vlan_name ? o->set_vlan_name(src, b, op->vid,
+							   v->name) : swa_missing();
+	case SWA_OP_RAW:
+		return o->write_raw ? o->write_raw(src, b, op->def, op->instance,
+			op->def->type == SWA_TYPE_NOVAL ? NULL : &v->value) :
+		       swa_missing();
+	case SWA_OP_ADMIN:
+		return o->set_port_admin ? o->set_port_admin(src, b, op->port,
+							     v->up) : swa_missing();
+	case SWA_OP_PVID:
+		return o->set_pvid ? o->set_pvid(src, b, op->port, v->pvid) :
+		       swa_missing();
+	}
+	return swa_missing();
+}
+
+/* What op is, for the log */
+static const char *swa_op_name(const struct swa_op *op, char *buf, size_t len)
+{
+	switch (op->kind) {
+	case SWA_OP_VLAN:
+		snprintf(buf, len, "members of VLAN %u", op->vid);
+		break;
+	case SWA_OP_VLAN_NAME:
+		snprintf(buf, len, "name of VLAN %u", op->vid);
+		break;
+	case SWA_OP_RAW:
+		snprintf(buf, len, "%s of %u", op->def->name, op->instance);
+		break;
+	case SWA_OP_ADMIN:
+		snprintf(buf, len, "admin state of port %u", op->port);
+		break;
+	case SWA_OP_PVID:
+		snprintf(buf, len, "PVID of port %u", op->port);
+		break;
+	}
+	return buf;
 }
 
 static int swa_change_run(struct swa_change *c, struct swa_source *src)
 {
 	int ret;
 
-	for (c->n_done = 0; c->n_done < c->n_writes; c->n_done++) {
-		const struct swa_write *w = &c->writes[c->n_done];
+	for (c->n_done = 0; c->n_done < c->n_ops; c->n_done++) {
+		const struct swa_op *op = &c->ops[c->n_done];
 
-		ret = swa_write_value(src, c, w->def, w->instance, &w->value);
+		ret = swa_op_run(src, c, op, &op->set);
 		if (ret)
 			return ret;
 	}
-	if (!c->n_writes || !src->ops->apply)
+	if (!c->n_ops || !src->ops->commit)
 		return 0;
-	ret = src->ops->apply(src, c->base);
+	ret = src->ops->commit(src, c->base);
 	if (!ret)
-		c->applied = true;
+		c->committed = true;
 	return ret;
-}
-
-/* Puts back every PVID as read: undone memberships moved some */
-static int swa_restore_pvids(struct swa_change *c, struct swa_source *src)
-{
-	const struct swa_attr_def *pvid = swa_txn_def(c->base, SWA_GROUP_PORT,
-						      "pvid", SWA_TYPE_INT);
-	struct swa_value v = { .type = SWA_TYPE_INT };
-	int failed = 0;
-	uint32_t i;
-
-	for (i = 0; pvid && i < c->base->n_ports; i++) {
-		if (!c->base->ports[i].has_pvid)
-			continue;
-		v.i = c->base->ports[i].pvid_index;
-		failed += swa_write_value(src, c, pvid, i, &v) != 0;
-	}
-	return failed;
 }
 
 static int swa_change_undo(struct swa_change *c, struct swa_source *src)
 {
-	bool moved = false;
+	char what[64];
 	int failed = 0;
 	size_t i;
 
 	for (i = c->n_done; i-- > 0;) {
-		const struct swa_write *w = &c->writes[i];
+		const struct swa_op *op = &c->ops[i];
 
-		if (!w->has_old) {
+		if (!op->has_old) {
 			/* an action, or a value never read: it stays done */
-			swa_warn("%s: %s of %u cannot be undone", c->sw_name,
-				 w->def->name, w->instance);
+			swa_warn("%s: %s cannot be undone", c->sw_name,
+				 swa_op_name(op, what, sizeof(what)));
 			failed++;
 			continue;
 		}
-		if (swa_write_value(src, c, w->def, w->instance, &w->old)) {
-			swa_warn("%s: cannot put back %s of %u", c->sw_name,
-				 w->def->name, w->instance);
+		if (swa_op_run(src, c, op, &op->old)) {
+			swa_warn("%s: cannot put back %s", c->sw_name,
+				 swa_op_name(op, what, sizeof(what)));
 			failed++;
 		}
-		moved |= w->membership;
 	}
-	if (moved)
-		failed += swa_restore_pvids(c, src);
-	if (c->applied && src->ops->apply(src, c->base))
+	if (c->committed && src->ops->commit(src, c->base))
 		failed++;
+	else if (!c->committed && src->ops->abort)
+		src->ops->abort(src, c->base);
 	c->n_done = 0;
-	c->applied = false;
+	c->committed = false;
 	return failed;
 }
 
 enum swa_txn_err swa_txn_execute(struct swa_txn *t, struct swa_source *src)
 {
+	char what[64];
 	size_t i, j;
 	int ret, failed;
 
-	if (!src->ops->write)
+	if (!src->ops->set_vlan)
 		return swa_txn_fail(t, SWA_TXN_NOT_WRITABLE, 0,
 				    "the %s source is read-only", src->ops->kind);
 	for (i = 0; i < t->n_sw; i++) {
 		struct swa_change *c = &t->sw[i];
-		const char *what;
 		unsigned int tag;
 
 		ret = swa_change_run(c, src);
 		if (!ret)
 			continue;
-		tag = c->n_done < c->n_writes ? c->writes[c->n_done].tag : 0;
-		what = c->n_done < c->n_writes ? c->writes[c->n_done].def->name :
-		       "apply";
+		tag = c->n_done < c->n_ops ? c->ops[c->n_done].tag : 0;
+		if (c->n_done < c->n_ops)
+			swa_op_name(&c->ops[c->n_done], what, sizeof(what));
+		else
+			snprintf(what, sizeof(what), "commit");
 		failed = 0;
 		for (j = i + 1; j-- > 0;)
 			failed += swa_change_undo(&t->sw[j], src);

@@ -11,8 +11,9 @@
  * swconfig switch's: base ports are the bridge's ports and the bridge
  * device itself (its "self" VLANs, as swconfig's CPU port), numbered in
  * ifindex order from 1; the VLAN table is indexed by VID; a port
- * attribute "pvid" and a VLAN attribute "ports" carry what the writes
- * (txn.c) and the state file work with. Ports keep their kernel
+ * attribute "pvid" and a VLAN attribute "ports" show the memberships and
+ * PVIDs to SWCONFIG-MIB and the state file (whose lines come back as
+ * raw writes of them, source_bridge_write.c). Ports keep their kernel
  * ifindex: their IF-MIB rows are snmpd's own.
  */
 #include "config.h"
@@ -269,6 +270,12 @@ const struct swa_source_ops swa_source_bridge_ops = {
 	.list = swa_br_list,
 	.read = swa_br_read,
 	.requests = swa_br_requests,
-	.write = swa_br_write,		/* source_bridge_write.c */
-	.apply = swa_br_apply,
+	.write_caps = swa_br_write_caps,
+	.new_vlan = swa_br_new_vlan,
+	.set_vlan = swa_br_set_vlan,
+	.del_vlan = swa_br_del_vlan,
+	.set_pvid = swa_br_set_pvid,
+	.write_raw = swa_br_write,	/* source_bridge_write.c */
+	.commit = swa_br_apply,
+	.abort = swa_br_abort,
 };

@@ -98,6 +98,17 @@ int swa_br_write(struct swa_source *src, const struct swa_snapshot *base,
 		 const struct swa_attr_def *def, uint32_t instance,
 		 const struct swa_value *v);
 int swa_br_apply(struct swa_source *src, const struct swa_snapshot *base);
+void swa_br_write_caps(struct swa_source *src, const struct swa_snapshot *base,
+		       struct swa_write_caps *caps);
+int swa_br_new_vlan(struct swa_source *src, const struct swa_snapshot *base,
+		    uint16_t vid, uint32_t *index);
+int swa_br_set_vlan(struct swa_source *src, const struct swa_snapshot *base,
+		    uint16_t vid, const uint8_t *egress, const uint8_t *untagged);
+int swa_br_del_vlan(struct swa_source *src, const struct swa_snapshot *base,
+		    uint16_t vid);
+int swa_br_set_pvid(struct swa_source *src, const struct swa_snapshot *base,
+		    uint32_t port, uint16_t vid);
+void swa_br_abort(struct swa_source *src, const struct swa_snapshot *base);
 void swa_br_stage_free(struct swa_bridge *b);
 
 /* Attribute ids of the bridge's snapshot (as a swconfig switch's) */

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The bridge source's writes. txn.c plans them as for a swconfig switch
- * (VLAN "ports" lists, port "pvid" values, each with the value it
- * replaces) and calls apply once per bridge; here the writes are staged
- * and apply turns them into rtnetlink requests against a fresh reading
- * of the bridge, so that what changed behind the agent's back in other
- * VLANs is left alone:
+ * The bridge source's writes. txn.c asks for VLAN members and PVIDs in
+ * VIDs (and SWCONFIG-MIB for the "ports" and "pvid" the reading shows)
+ * and commits once per bridge; here the writes are staged and commit
+ * turns them into rtnetlink requests against a fresh reading of the
+ * bridge, so that what changed behind the agent's back in other VLANs is
+ * left alone:
  *
  *   - per port and VID whose membership, untagged flag or PVID flag is
  *     to change: RTM_SETLINK (add or update, flags PVID / UNTAGGED) or
@@ -16,9 +16,9 @@
  *
  * In a Linux bridge the PVID is a flag of one of the port's VLANs: a
  * port's PVID must be a VLAN it is a member of (or none). A change that
- * would leave a port with a PVID outside its VLANs (in swconfig a PVID
- * is independent of membership) is refused with -EINVAL, nothing
- * written.
+ * would leave a port with a PVID outside its VLANs (in the agent's model,
+ * as in swconfig, a PVID is independent of membership) is refused with
+ * -EINVAL, nothing written.
  */
 #include "config.h"
 
@@ -95,13 +95,52 @@ static struct swa_br_stage *swa_br_stage(struct swa_bridge *b,
 	return st;
 }
 
+/* VLAN vid of the stage gets exactly the ports ports (none: it goes) */
+static int swa_br_stage_vlan(struct swa_br_stage *st, unsigned int vid,
+			     const struct swa_port_ref *ports, size_t n)
+{
+	size_t i;
+
+	if (vid < 1 || vid > SWA_VID_MAX)
+		return -EINVAL;
+	for (i = 0; i < n; i++) {
+		if (ports[i].id >= st->n_ports)
+			return -EINVAL;
+	}
+	swa_br_set(st->vid_staged, vid, true);
+	for (i = 0; i < st->n_ports; i++) {
+		swa_br_set(st->want[i].member, vid, false);
+		swa_br_set(st->want[i].untagged, vid, false);
+	}
+	for (i = 0; i < n; i++) {
+		struct swa_br_port *w = &st->want[ports[i].id];
+
+		swa_br_set(w->member, vid, true);
+		swa_br_set(w->untagged, vid, !ports[i].tagged);
+	}
+	return 0;
+}
+
+static int swa_br_stage_pvid(struct swa_br_stage *st, uint32_t port,
+			     uint32_t vid)
+{
+	if (port >= st->n_ports || vid > SWA_VID_MAX)
+		return -EINVAL;
+	st->pvid_staged[port] = true;
+	st->want[port].pvid = (uint16_t)vid;
+	return 0;
+}
+
+/*
+ * SWCONFIG-MIB's writes (and the state file's lines): the attributes a
+ * bridge's reading shows, "ports" of a VLAN (index = VID) and "pvid"
+ */
 int swa_br_write(struct swa_source *src, const struct swa_snapshot *base,
 		 const struct swa_attr_def *def, uint32_t instance,
 		 const struct swa_value *v)
 {
 	struct swa_bridge *b = src->priv;
 	struct swa_br_stage *st;
-	size_t i;
 
 	if (!v || (def->id != SWA_BR_ATTR_PORTS && def->id != SWA_BR_ATTR_PVID))
 		return -EOPNOTSUPP;
@@ -109,35 +148,73 @@ int swa_br_write(struct swa_source *src, const struct swa_snapshot *base,
 	if (!st)
 		return -ENOMEM;
 	if (def->group == SWA_GROUP_VLAN && def->id == SWA_BR_ATTR_PORTS &&
-	    v->type == SWA_TYPE_PORTS) {
-		if (instance < 1 || instance > SWA_VID_MAX)
-			return -EINVAL;
-		for (i = 0; i < v->n_ports; i++) {
-			if (v->ports[i].id >= st->n_ports)
-				return -EINVAL;
-		}
-		swa_br_set(st->vid_staged, instance, true);
-		for (i = 0; i < st->n_ports; i++) {
-			swa_br_set(st->want[i].member, instance, false);
-			swa_br_set(st->want[i].untagged, instance, false);
-		}
-		for (i = 0; i < v->n_ports; i++) {
-			struct swa_br_port *w = &st->want[v->ports[i].id];
-
-			swa_br_set(w->member, instance, true);
-			swa_br_set(w->untagged, instance, !v->ports[i].tagged);
-		}
-		return 0;
-	}
+	    v->type == SWA_TYPE_PORTS)
+		return swa_br_stage_vlan(st, instance, v->ports, v->n_ports);
 	if (def->group == SWA_GROUP_PORT && def->id == SWA_BR_ATTR_PVID &&
-	    v->type == SWA_TYPE_INT) {
-		if (instance >= st->n_ports || v->i > SWA_VID_MAX)
-			return -EINVAL;
-		st->pvid_staged[instance] = true;
-		st->want[instance].pvid = (uint16_t)v->i;
-		return 0;
-	}
+	    v->type == SWA_TYPE_INT)
+		return swa_br_stage_pvid(st, instance, v->i);
 	return -EINVAL;
+}
+
+void swa_br_write_caps(struct swa_source *src, const struct swa_snapshot *base,
+		       struct swa_write_caps *caps)
+{
+	(void)src;
+	(void)base;
+	caps->vlans = true;
+	caps->pvids = true;
+	caps->vlan_names = false;	/* a bridge has none: the agent's */
+	caps->port_admin = false;	/* the ports are the host's */
+}
+
+/* The VLAN table is indexed by VID: nothing to take */
+int swa_br_new_vlan(struct swa_source *src, const struct swa_snapshot *base,
+		    uint16_t vid, uint32_t *index)
+{
+	(void)src;
+	if (vid < 1 || vid >= base->n_vlans || vid > base->max_vid)
+		return -ERANGE;
+	*index = vid;
+	return 0;
+}
+
+int swa_br_set_vlan(struct swa_source *src, const struct swa_snapshot *base,
+		    uint16_t vid, const uint8_t *egress, const uint8_t *untagged)
+{
+	struct swa_br_stage *st = swa_br_stage(src->priv, base);
+	struct swa_value v;
+	int ret;
+
+	if (!st)
+		return -ENOMEM;
+	ret = swa_value_from_portlists(egress, untagged, base->portlist_len, &v);
+	if (!ret)
+		ret = swa_br_stage_vlan(st, vid, v.ports, v.n_ports);
+	swa_value_free(&v);
+	return ret;
+}
+
+int swa_br_del_vlan(struct swa_source *src, const struct swa_snapshot *base,
+		    uint16_t vid)
+{
+	struct swa_br_stage *st = swa_br_stage(src->priv, base);
+
+	return st ? swa_br_stage_vlan(st, vid, NULL, 0) : -ENOMEM;
+}
+
+/* A bridge's PVID is a flag of one of the port's VLANs: set at commit */
+int swa_br_set_pvid(struct swa_source *src, const struct swa_snapshot *base,
+		    uint32_t port, uint16_t vid)
+{
+	struct swa_br_stage *st = swa_br_stage(src->priv, base);
+
+	return st ? swa_br_stage_pvid(st, port, vid) : -ENOMEM;
+}
+
+void swa_br_abort(struct swa_source *src, const struct swa_snapshot *base)
+{
+	(void)base;
+	swa_br_stage_free(src->priv);
 }
 
 /*

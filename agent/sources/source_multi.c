@@ -151,40 +151,159 @@ static int swa_multi_read(struct swa_source *src,
 	return p->ops->read(p, info, snap);
 }
 
-static int swa_multi_write(struct swa_source *src,
-			   const struct swa_snapshot *base,
-			   const struct swa_attr_def *def, uint32_t instance,
-			   const struct swa_value *v)
+/*
+ * The writes go to the part that listed the switch: each of these says
+ * only which operation.
+ */
+static struct swa_source *swa_multi_writer(struct swa_source *src,
+					   const struct swa_snapshot *base)
 {
 	struct swa_source *p = swa_source_multi_part(src, base->devname);
 
-	if (!p || !p->connected)
-		return -ENODEV;
-	if (!p->ops->write)
-		return -EROFS;
-	return p->ops->write(p, base, def, instance, v);
+	return p && p->connected ? p : NULL;
 }
 
-static int swa_multi_apply(struct swa_source *src,
-			   const struct swa_snapshot *base)
+static void swa_multi_write_caps(struct swa_source *src,
+				 const struct swa_snapshot *base,
+				 struct swa_write_caps *caps)
 {
-	struct swa_source *p = swa_source_multi_part(src, base->devname);
+	struct swa_source *p = swa_multi_writer(src, base);
 
-	if (!p || !p->connected)
-		return -ENODEV;
-	return p->ops->apply ? p->ops->apply(p, base) : 0;
+	memset(caps, 0, sizeof(*caps));
+	if (p && p->ops->write_caps)
+		p->ops->write_caps(p, base, caps);
 }
 
-static int swa_multi_read_value(struct swa_source *src,
-				const struct swa_snapshot *base,
-				const struct swa_attr_def *def,
-				uint32_t instance, struct swa_value *v)
+static int swa_multi_new_vlan(struct swa_source *src,
+			      const struct swa_snapshot *base, uint16_t vid,
+			      uint32_t *index)
 {
-	struct swa_source *p = swa_source_multi_part(src, base->devname);
+	struct swa_source *p = swa_multi_writer(src, base);
 
-	if (!p || !p->connected || !p->ops->read_value)
+	if (!p)
+		return -ENODEV;
+	return p->ops->new_vlan ? p->ops->new_vlan(p, base, vid, index) : -EROFS;
+}
+
+static int swa_multi_set_vlan(struct swa_source *src,
+			      const struct swa_snapshot *base, uint16_t vid,
+			      const uint8_t *egress, const uint8_t *untagged)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p)
+		return -ENODEV;
+	return p->ops->set_vlan ? p->ops->set_vlan(p, base, vid, egress,
+						   untagged) : -EROFS;
+}
+
+static int swa_multi_del_vlan(struct swa_source *src,
+			      const struct swa_snapshot *base, uint16_t vid)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p)
+		return -ENODEV;
+	return p->ops->del_vlan ? p->ops->del_vlan(p, base, vid) : -EROFS;
+}
+
+static int swa_multi_set_vlan_name(struct swa_source *src,
+				   const struct swa_snapshot *base,
+				   uint16_t vid, const char *name)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p)
+		return -ENODEV;
+	return p->ops->set_vlan_name ? p->ops->set_vlan_name(p, base, vid, name) :
+	       -EOPNOTSUPP;
+}
+
+static int swa_multi_get_vlan_name(struct swa_source *src,
+				   const struct swa_snapshot *base,
+				   uint16_t vid, char *name, size_t len)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p || !p->ops->get_vlan_name)
 		return -EOPNOTSUPP;
-	return p->ops->read_value(p, base, def, instance, v);
+	return p->ops->get_vlan_name(p, base, vid, name, len);
+}
+
+static int swa_multi_set_pvid(struct swa_source *src,
+			      const struct swa_snapshot *base, uint32_t port,
+			      uint16_t vid)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p)
+		return -ENODEV;
+	return p->ops->set_pvid ? p->ops->set_pvid(p, base, port, vid) : -EROFS;
+}
+
+static int swa_multi_set_port_admin(struct swa_source *src,
+				    const struct swa_snapshot *base,
+				    uint32_t port, bool up)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p)
+		return -ENODEV;
+	return p->ops->set_port_admin ? p->ops->set_port_admin(p, base, port, up) :
+	       -EOPNOTSUPP;
+}
+
+static int swa_multi_write_raw(struct swa_source *src,
+			       const struct swa_snapshot *base,
+			       const struct swa_attr_def *def, uint32_t instance,
+			       const struct swa_value *v)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p)
+		return -ENODEV;
+	return p->ops->write_raw ? p->ops->write_raw(p, base, def, instance, v) :
+	       -EROFS;
+}
+
+static int swa_multi_read_raw(struct swa_source *src,
+			      const struct swa_snapshot *base,
+			      const struct swa_attr_def *def,
+			      uint32_t instance, struct swa_value *v)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p || !p->ops->read_raw)
+		return -EOPNOTSUPP;
+	return p->ops->read_raw(p, base, def, instance, v);
+}
+
+static int swa_multi_commit(struct swa_source *src,
+			    const struct swa_snapshot *base)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p)
+		return -ENODEV;
+	return p->ops->commit ? p->ops->commit(p, base) : 0;
+}
+
+static void swa_multi_abort(struct swa_source *src,
+			    const struct swa_snapshot *base)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (p && p->ops->abort)
+		p->ops->abort(p, base);
+}
+
+static void swa_multi_end(struct swa_source *src,
+			  const struct swa_snapshot *base)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (p && p->ops->end)
+		p->ops->end(p, base);
 }
 
 static uint64_t swa_multi_requests(struct swa_source *src)
@@ -206,9 +325,19 @@ static const struct swa_source_ops swa_source_multi_ops = {
 	.close = swa_multi_close,
 	.list = swa_multi_list,
 	.read = swa_multi_read,
-	.write = swa_multi_write,
-	.apply = swa_multi_apply,
-	.read_value = swa_multi_read_value,
+	.write_caps = swa_multi_write_caps,
+	.new_vlan = swa_multi_new_vlan,
+	.set_vlan = swa_multi_set_vlan,
+	.del_vlan = swa_multi_del_vlan,
+	.set_vlan_name = swa_multi_set_vlan_name,
+	.get_vlan_name = swa_multi_get_vlan_name,
+	.set_pvid = swa_multi_set_pvid,
+	.set_port_admin = swa_multi_set_port_admin,
+	.write_raw = swa_multi_write_raw,
+	.read_raw = swa_multi_read_raw,
+	.commit = swa_multi_commit,
+	.abort = swa_multi_abort,
+	.end = swa_multi_end,
 	.requests = swa_multi_requests,
 };
 

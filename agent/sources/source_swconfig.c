@@ -193,6 +193,7 @@ static void swa_sw_close(struct swa_source *src)
 	if (p) {
 		sw_close(p->h);
 		swa_vcache_free_all(p);
+		swa_sw_stages_free(src);
 		free(p);
 	}
 	src->priv = NULL;
@@ -593,6 +594,7 @@ static int swa_sw_write(struct swa_source *src, const struct swa_snapshot *base,
 {
 	struct swa_swconfig *p = src->priv;
 	struct swa_vcache *c;
+	int ret;
 
 	for (c = p ? p->vcache : NULL; c; c = c->next) {
 		struct swa_vcache_vlan *e;
@@ -607,7 +609,8 @@ static int swa_sw_write(struct swa_source *src, const struct swa_snapshot *base,
 			e->valid = false;
 		}
 	}
-	return swa_swconfig_write(src, base, def, instance, v);
+	ret = swa_swconfig_write(src, base, def, instance, v);
+	return ret ? ret : swa_sw_track(src, base, def, instance, v);
 }
 
 /*
@@ -750,7 +753,18 @@ const struct swa_source_ops swa_source_swconfig_ops = {
 	.list = swa_sw_list,
 	.read = swa_sw_read,
 	.requests = swa_sw_requests,
-	.write = swa_sw_write,		/* source_swconfig_write.c */
-	.apply = swa_swconfig_apply,
-	.read_value = swa_swconfig_read_value,
+	/* source_swconfig_model.c */
+	.write_caps = swa_sw_write_caps,
+	.new_vlan = swa_sw_new_vlan,
+	.set_vlan = swa_sw_set_vlan,
+	.del_vlan = swa_sw_del_vlan,
+	.set_vlan_name = swa_sw_set_vlan_name,
+	.get_vlan_name = swa_sw_get_vlan_name,
+	.set_pvid = swa_sw_set_pvid,
+	.set_port_admin = swa_sw_set_port_admin,
+	.write_raw = swa_sw_write,	/* source_swconfig_write.c */
+	.read_raw = swa_swconfig_read_value,
+	.commit = swa_sw_commit,
+	.abort = swa_sw_abort,
+	.end = swa_sw_end,
 };

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The "swconfig" source's writes: one SET of the netlink family "switch"
- * per planned write (txn.c decides which and in what order), the
+ * The "swconfig" source's attribute writes: one SET of the netlink family
+ * "switch" per attribute written (SWCONFIG-MIB's raw writes, and those
+ * source_swconfig_model.c turns the model's operations into), the
  * switch's "apply", and the GET of a value the readings leave out, for
  * its write to be undone. Writes need CAP_NET_ADMIN; the kernel's -EPERM is
  * passed up for the transaction to log and fail cleanly.
@@ -69,4 +70,12 @@ int swa_swconfig_apply(struct swa_source *src, const struct swa_snapshot *base)
 	if (!swa_snapshot_def_by_name(base, SWA_GROUP_GLOBAL, "apply"))
 		return 0;	/* the driver writes through */
 	return sw_apply(h, base->id);
+}
+
+/* The model's commit: the PVIDs the core moved put back, then apply */
+int swa_sw_commit(struct swa_source *src, const struct swa_snapshot *base)
+{
+	int ret = swa_sw_put_back_pvids(src, base);
+
+	return ret ? ret : swa_swconfig_apply(src, base);
 }

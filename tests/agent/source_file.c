@@ -31,6 +31,7 @@
 #include <time.h>
 
 #include "model/core.h"
+#include "sources/source_swconfig_model.h"
 
 #define SWA_FILE_WORDS	80
 #define SWA_FILE_LINE	4096
@@ -222,8 +223,7 @@ static int swa_file_value(struct swa_snapshot *s, struct swa_file_line *l)
 /*
  * Writes stay in memory, laid over the file at every reading (the file
  * is the switch's power-on state): what the tests of the write path
- * need without a kernel. Like the swconfig core, a VLAN "ports" write
- * makes the VLAN the PVID of its untagged members. Failures are
+ * need without a kernel. Failures are
  * injected through files next to the description, each holding a
  * count that every failure takes one from: PATH.fail-writes (the next
  * N writes fail with EIO), PATH.fail-apply (the next N applies) and
@@ -358,42 +358,6 @@ static int swa_file_remember(struct swa_file_mem *mem, const char *sw,
 	return 0;
 }
 
-static int swa_file_write(struct swa_source *src, const struct swa_snapshot *base,
-			  const struct swa_attr_def *def, uint32_t instance,
-			  const struct swa_value *v)
-{
-	const struct swa_attr_def *pvid;
-	struct swa_value p = { .type = SWA_TYPE_INT };
-	size_t i;
-	int ret;
-
-	if (!src->priv)
-		return -ENOTCONN;
-	swa_file_delay(src->arg, true);
-	if (swa_file_fault(src->arg, "eperm"))
-		return -EPERM;
-	if (swa_file_fault(src->arg, "fail-writes"))
-		return -EIO;
-	if (!v)
-		return 0;	/* actions do nothing here */
-	if (v->type != def->type)
-		return -EINVAL;
-	ret = swa_file_remember(src->priv, base->devname, def->group, def->id,
-				instance, v);
-	pvid = swa_snapshot_def_by_name(base, SWA_GROUP_PORT, "pvid");
-	if (ret || def->group != SWA_GROUP_VLAN || strcmp(def->name, "ports") ||
-	    !pvid)
-		return ret;
-	p.i = instance;
-	for (i = 0; !ret && i < v->n_ports; i++) {
-		if (!v->ports[i].tagged)
-			ret = swa_file_remember(src->priv, base->devname,
-						SWA_GROUP_PORT, pvid->id,
-						v->ports[i].id, &p);
-	}
-	return ret;
-}
-
 static int swa_file_apply(struct swa_source *src, const struct swa_snapshot *base)
 {
 	struct swa_file_mem *mem = src->priv;
@@ -404,6 +368,41 @@ static int swa_file_apply(struct swa_source *src, const struct swa_snapshot *bas
 	if (mem)
 		mem->applies++;
 	return 0;
+}
+
+/*
+ * The writes in the agent's model. The file's switches have swconfig's
+ * attributes ("ports", "pvid", "vid", "name", "enable" or "disable"):
+ * the swconfig source's mapping of VIDs and ports onto them
+ * (source_swconfig_model.c) is used over the writes below, but with no
+ * core behind them a VLAN's members move no PVID. Each attribute
+ * written is one of the writes the injected failures count.
+ */
+static int swa_file_writing(struct swa_source *src)
+{
+	if (!src->priv)
+		return -ENOTCONN;
+	swa_file_delay(src->arg, true);
+	if (swa_file_fault(src->arg, "eperm"))
+		return -EPERM;
+	if (swa_file_fault(src->arg, "fail-writes"))
+		return -EIO;
+	return 0;
+}
+
+static int swa_file_write_raw(struct swa_source *src,
+			      const struct swa_snapshot *base,
+			      const struct swa_attr_def *def, uint32_t instance,
+			      const struct swa_value *v)
+{
+	int ret = swa_file_writing(src);
+
+	if (ret || !v)
+		return ret;	/* actions do nothing here */
+	if (v->type != def->type)
+		return -EINVAL;
+	return swa_file_remember(src->priv, base->devname, def->group, def->id,
+				 instance, v);
 }
 
 /* The VID of a new row at index: the driver's "vid" there, else the index */
@@ -639,6 +638,7 @@ static int swa_file_open(struct swa_source *src)
 
 static void swa_file_close(struct swa_source *src)
 {
+	swa_sw_stages_free(src);
 	swa_file_mem_free(src->priv);
 	src->priv = NULL;
 }
@@ -683,8 +683,18 @@ static const struct swa_source_ops swa_source_file_ops = {
 	.close = swa_file_close,
 	.list = swa_file_list,
 	.read = swa_file_snapshot,
-	.write = swa_file_write,
-	.apply = swa_file_apply,
+	.write_caps = swa_sw_write_caps,
+	.new_vlan = swa_sw_new_vlan,
+	.set_vlan = swa_sw_set_vlan,
+	.del_vlan = swa_sw_del_vlan,
+	.set_vlan_name = swa_sw_set_vlan_name,
+	.get_vlan_name = swa_sw_get_vlan_name,
+	.set_pvid = swa_sw_set_pvid,
+	.set_port_admin = swa_sw_set_port_admin,
+	.write_raw = swa_file_write_raw,
+	.commit = swa_file_apply,
+	.abort = swa_sw_abort,
+	.end = swa_sw_end,
 };
 
 /* At load, before the configuration can name it */

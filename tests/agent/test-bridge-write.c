@@ -243,11 +243,39 @@ static void test_stale_stage_more_ports(void)
 	swa_snapshot_free(s);
 }
 
+/* The model's operations: VLAN members and PVIDs in VIDs, then commit */
+static void test_model(void)
+{
+	struct swa_bridge b = { .h = NULL };
+	struct swa_source src = { .priv = &b };
+	struct swa_snapshot *s;
+	uint8_t egress[SWA_PORTLIST_MAX] = { 0x40 };	/* base port 2 */
+
+	kernel_reset(2);
+	s = reading();
+	is(swa_br_set_vlan(&src, s, 30, egress, egress), 0,
+	   "VLAN 30 on the second port, untagged");
+	is(swa_br_set_pvid(&src, s, 1, 30), 0, "its PVID 30");
+	is(swa_br_apply(&src, s), 0, "committed");
+	is_one_addition(FIRST_IFINDEX + 1, 30, "set_vlan and set_pvid");
+
+	kernel_reset(2);
+	is(swa_br_set_pvid(&src, s, 0, 40), 0, "a PVID of no VLAN of its port");
+	is(swa_br_apply(&src, s), -EINVAL, "is refused at commit");
+	is(n_requests, 0, "before any request");
+
+	is(swa_br_set_vlan(&src, s, 30, egress, egress), 0, "staged");
+	swa_br_abort(&src, s);
+	ok(b.stage == NULL, "and gone after abort");
+	swa_snapshot_free(s);
+}
+
 int main(void)
 {
 	swa_log_set(quiet);
 	test_apply();
 	test_stale_stage_same_size();
 	test_stale_stage_more_ports();
+	test_model();
 	return done_testing();
 }
