@@ -51,11 +51,11 @@ static struct {
 	long transid;
 	time_t since;		/* its RESERVE1 */
 	struct swa_txn txn;
-} S;
+} active_set;	/* the SET request in progress */
 
 bool swa_set_in_progress(void)
 {
-	return S.state != SWA_SET_IDLE && time(NULL) - S.since < SWA_SET_STALE;
+	return active_set.state != SWA_SET_IDLE && time(NULL) - active_set.since < SWA_SET_STALE;
 }
 
 int swa_set_snmp_err(enum swa_txn_err e)
@@ -85,8 +85,8 @@ int swa_set_snmp_err(enum swa_txn_err e)
 
 static void swa_set_reset(void)
 {
-	swa_txn_free(&S.txn);
-	S.state = SWA_SET_IDLE;
+	swa_txn_free(&active_set.txn);
+	active_set.state = SWA_SET_IDLE;
 }
 
 static long swa_set_transid(const netsnmp_agent_request_info *reqinfo)
@@ -99,18 +99,18 @@ struct swa_txn *swa_set_txn(netsnmp_agent_request_info *reqinfo)
 	long transid = swa_set_transid(reqinfo);
 
 	/* what an aborted request left behind (no FREE came) */
-	if (S.state != SWA_SET_IDLE &&
-	    (S.state != SWA_SET_COLLECTING || S.transid != transid)) {
+	if (active_set.state != SWA_SET_IDLE &&
+	    (active_set.state != SWA_SET_COLLECTING || active_set.transid != transid)) {
 		swa_debug("dropping an unfinished SET");
 		swa_set_reset();
 	}
-	if (S.state == SWA_SET_IDLE) {
-		swa_txn_init(&S.txn);
-		S.state = SWA_SET_COLLECTING;
-		S.transid = transid;
-		S.since = time(NULL);
+	if (active_set.state == SWA_SET_IDLE) {
+		swa_txn_init(&active_set.txn);
+		active_set.state = SWA_SET_COLLECTING;
+		active_set.transid = transid;
+		active_set.since = time(NULL);
 	}
-	return &S.txn;
+	return &active_set.txn;
 }
 
 /* The action (NOVAL attribute) the transaction runs, if any */
@@ -147,17 +147,17 @@ static size_t swa_set_n_varbinds(const netsnmp_agent_request_info *reqinfo)
  */
 static bool swa_set_action_alone(netsnmp_agent_request_info *reqinfo)
 {
-	const struct swa_attr_change *action = swa_set_action(&S.txn);
+	const struct swa_attr_change *action = swa_set_action(&active_set.txn);
 
 	if (!action || swa_set_n_varbinds(reqinfo) <= 1)
 		return true;
-	S.txn.err = SWA_TXN_INCONSISTENT;
-	S.txn.err_tag = action->tag;
-	snprintf(S.txn.msg, sizeof(S.txn.msg), "an action cannot be undone: "
+	active_set.txn.err = SWA_TXN_INCONSISTENT;
+	active_set.txn.err_tag = action->tag;
+	snprintf(active_set.txn.msg, sizeof(active_set.txn.msg), "an action cannot be undone: "
 		 "it must be the only varbind of its request");
-	swa_info("SET refused (%s): %s", swa_txn_err_name(S.txn.err),
-		 S.txn.msg);
-	S.state = SWA_SET_FAILED;
+	swa_info("SET refused (%s): %s", swa_txn_err_name(active_set.txn.err),
+		 active_set.txn.msg);
+	active_set.state = SWA_SET_FAILED;
 	return false;
 }
 
@@ -168,41 +168,41 @@ static void swa_set_prepare(void)
 	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
 	size_t i;
 
-	S.txn.src = reg->src;	/* values the readings leave out */
-	for (i = 0; i < S.txn.n_sw; i++) {
-		struct swa_change *c = &S.txn.sw[i];
+	active_set.txn.src = reg->src;	/* values the readings leave out */
+	for (i = 0; i < active_set.txn.n_sw; i++) {
+		struct swa_change *c = &active_set.txn.sw[i];
 		struct swa_snapshot *base = NULL;
 		int ret = swa_registry_read_now(reg, c->sw_name, now, &base);
 
 		if (ret) {
-			S.txn.err = ret == -ENODEV ? SWA_TXN_NO_CREATION :
+			active_set.txn.err = ret == -ENODEV ? SWA_TXN_NO_CREATION :
 				    SWA_TXN_RESOURCE;
-			S.txn.err_tag = 0;
-			snprintf(S.txn.msg, sizeof(S.txn.msg), "%s: cannot read "
+			active_set.txn.err_tag = 0;
+			snprintf(active_set.txn.msg, sizeof(active_set.txn.msg), "%s: cannot read "
 				 "the switch: %s", c->sw_name, strerror(-ret));
 			break;
 		}
-		if (swa_txn_prepare(&S.txn, c, base))
+		if (swa_txn_prepare(&active_set.txn, c, base))
 			break;
 	}
-	if (S.txn.err) {
-		swa_info("SET refused (%s): %s", swa_txn_err_name(S.txn.err),
-			 S.txn.msg);
-		S.state = SWA_SET_FAILED;
+	if (active_set.txn.err) {
+		swa_info("SET refused (%s): %s", swa_txn_err_name(active_set.txn.err),
+			 active_set.txn.msg);
+		active_set.state = SWA_SET_FAILED;
 	} else {
-		S.state = SWA_SET_PREPARED;
+		active_set.state = SWA_SET_PREPARED;
 	}
 }
 
 static void swa_set_execute(void)
 {
-	if (swa_txn_execute(&S.txn, swa_mib_registry()->src)) {
-		swa_err("SET failed (%s): %s", swa_txn_err_name(S.txn.err),
-			S.txn.msg);
-		S.state = SWA_SET_FAILED;
+	if (swa_txn_execute(&active_set.txn, swa_mib_registry()->src)) {
+		swa_err("SET failed (%s): %s", swa_txn_err_name(active_set.txn.err),
+			active_set.txn.msg);
+		active_set.state = SWA_SET_FAILED;
 		return;
 	}
-	S.state = SWA_SET_EXECUTED;
+	active_set.state = SWA_SET_EXECUTED;
 }
 
 static void swa_set_commit(void)
@@ -210,15 +210,15 @@ static void swa_set_commit(void)
 	struct swa_registry *reg = swa_mib_registry();
 	size_t i;
 
-	for (i = 0; i < S.txn.n_sw; i++) {
-		struct swa_memo *m = swa_registry_memo(reg, S.txn.sw[i].sw_name);
+	for (i = 0; i < active_set.txn.n_sw; i++) {
+		struct swa_memo *m = swa_registry_memo(reg, active_set.txn.sw[i].sw_name);
 
-		if (!m || swa_txn_remember(&S.txn.sw[i], m))
+		if (!m || swa_txn_remember(&active_set.txn.sw[i], m))
 			swa_err("%s: out of memory remembering a SET",
-				S.txn.sw[i].sw_name);
+				active_set.txn.sw[i].sw_name);
 	}
 	if (reg->committed)
-		reg->committed(reg, S.txn.sw, S.txn.n_sw);
+		reg->committed(reg, active_set.txn.sw, active_set.txn.n_sw);
 }
 
 /* Puts the transaction's error on its varbind, if it is one of these */
@@ -226,10 +226,10 @@ static void swa_set_report(netsnmp_agent_request_info *reqinfo,
 			   netsnmp_request_info *requests, bool anywhere)
 {
 	netsnmp_request_info *req;
-	int err = swa_set_snmp_err(S.txn.err);
+	int err = swa_set_snmp_err(active_set.txn.err);
 
 	for (req = requests; req; req = req->next) {
-		if (S.txn.err_tag && req->index == (int)S.txn.err_tag) {
+		if (active_set.txn.err_tag && req->index == (int)active_set.txn.err_tag) {
 			netsnmp_set_request_error(reqinfo, req, err);
 			return;
 		}
@@ -242,51 +242,51 @@ void swa_set_phase(netsnmp_agent_request_info *reqinfo,
 		   netsnmp_request_info *requests)
 {
 	/* a late phase of a SET dropped meanwhile: not the current one's */
-	if (S.state != SWA_SET_IDLE && swa_set_transid(reqinfo) != S.transid) {
+	if (active_set.state != SWA_SET_IDLE && swa_set_transid(reqinfo) != active_set.transid) {
 		swa_debug("ignoring mode %d of an earlier SET", reqinfo->mode);
 		return;
 	}
 	switch (reqinfo->mode) {
 	case MODE_SET_RESERVE2:
-		if (S.state == SWA_SET_COLLECTING) {
+		if (active_set.state == SWA_SET_COLLECTING) {
 			if (swa_set_action_alone(reqinfo))
 				swa_set_prepare();
 			/* its varbind may be another handler's: no error here */
-			swa_set_report(reqinfo, requests, !S.txn.err_tag);
-		} else if (S.state == SWA_SET_FAILED) {
+			swa_set_report(reqinfo, requests, !active_set.txn.err_tag);
+		} else if (active_set.state == SWA_SET_FAILED) {
 			swa_set_report(reqinfo, requests, false);
 		}
 		break;
 	case MODE_SET_ACTION:
-		if (S.state == SWA_SET_PREPARED) {
+		if (active_set.state == SWA_SET_PREPARED) {
 			swa_set_execute();
-			if (S.state == SWA_SET_FAILED)
+			if (active_set.state == SWA_SET_FAILED)
 				swa_set_report(reqinfo, requests, true);
-		} else if (S.state == SWA_SET_FAILED) {
+		} else if (active_set.state == SWA_SET_FAILED) {
 			/* refused in RESERVE2 but on no varbind seen: never succeed */
 			swa_set_report(reqinfo, requests, true);
 		}
 		break;
 	case MODE_SET_UNDO:
-		if (S.state == SWA_SET_EXECUTED &&
-		    swa_txn_rollback(&S.txn, swa_mib_registry()->src)) {
-			swa_err("SET rollback: %s", S.txn.msg);
+		if (active_set.state == SWA_SET_EXECUTED &&
+		    swa_txn_rollback(&active_set.txn, swa_mib_registry()->src)) {
+			swa_err("SET rollback: %s", active_set.txn.msg);
 			/* the manager must not take the request as undone */
 			if (requests)
 				netsnmp_set_request_error(reqinfo, requests,
 							  SNMP_ERR_UNDOFAILED);
 		}
-		if (S.state != SWA_SET_IDLE)
+		if (active_set.state != SWA_SET_IDLE)
 			swa_set_reset();
 		break;
 	case MODE_SET_COMMIT:
-		if (S.state == SWA_SET_EXECUTED)
+		if (active_set.state == SWA_SET_EXECUTED)
 			swa_set_commit();
-		if (S.state != SWA_SET_IDLE)
+		if (active_set.state != SWA_SET_IDLE)
 			swa_set_reset();
 		break;
 	case MODE_SET_FREE:
-		if (S.state != SWA_SET_IDLE)
+		if (active_set.state != SWA_SET_IDLE)
 			swa_set_reset();
 		break;
 	default:
