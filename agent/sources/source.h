@@ -1,0 +1,170 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The interface switch sources implement, and the registry of their kinds (sources/source.c, sources/source_multi.c) */
+#ifndef SWA_SOURCE_H
+#define SWA_SOURCE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "model/snapshot.h"
+
+/*
+ * A switch source: where switches come from: "swconfig" (swlib, the
+ * netlink family "switch") and Linux bridges (rtnetlink) side by side.
+ * The MIB code never talks to a source: it reads the snapshots a source
+ * produced, and writes through the model operations below.
+ */
+struct swa_source;
+
+struct swa_switch_info {
+	char name[SWA_NAME_LEN];	/* devname: the context name */
+	uint32_t id;
+};
+
+/* What a switch lets the agent write (swa_source_ops.write_caps) */
+struct swa_write_caps {
+	bool vlans;		/* set_vlan, del_vlan */
+	bool vlan_names;	/* set_vlan_name; else names stay the agent's */
+	bool pvids;		/* set_pvid */
+	bool port_admin;	/* set_port_admin */
+};
+
+struct swa_source_ops {
+	const char *kind;		/* switchSource KIND */
+	bool needs_arg;			/* switchSource KIND ARG: ARG required */
+	/* Connects; < 0 on failure (retried at the next refresh) */
+	int (*open)(struct swa_source *src);
+	void (*close)(struct swa_source *src);
+	/* The switches present now; *list malloc'ed, caller frees */
+	int (*list)(struct swa_source *src, struct swa_switch_info **list,
+		    size_t *n);
+	/*
+	 * Reads a whole switch into a finished snapshot. Returns 0, -ENODEV
+	 * when the switch is gone, -EAGAIN when the reading went part of the
+	 * way (no snapshot: call again soon), another negative errno on
+	 * failure.
+	 */
+	int (*read)(struct swa_source *src, const struct swa_switch_info *info,
+		    struct swa_snapshot **snap);
+	/*
+	 * Writes, in the agent's model of a switch: VLAN IDs, ports (their
+	 * numbers, from 0) and PortLists of base->portlist_len octets. All
+	 * optional: a source without set_vlan is read-only. Each acts on
+	 * the switch base was read from; a source may stage them until
+	 * commit. txn.c decides what is written in which order and undoes
+	 * it with the same operations; a source's own quirks (table
+	 * indexes, what its switches do beyond what they were asked) stay
+	 * in its adapter. Each returns 0 or a negative errno (-EPERM: no
+	 * CAP_NET_ADMIN).
+	 */
+	/* What the switch base was read from lets the agent write */
+	void (*write_caps)(struct swa_source *src, const struct swa_snapshot *base,
+			   struct swa_write_caps *caps);
+	/*
+	 * Makes room for VLAN vid, which the transaction planned against
+	 * base creates (called while it is checked, in the request's
+	 * order): *index gets the VLAN's table index. -ERANGE: the switch
+	 * cannot have that VID; -ENOSPC: no room left.
+	 */
+	int (*new_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid, uint32_t *index);
+	/* VLAN vid gets exactly these members (and exists); PVIDs stay */
+	int (*set_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid, const uint8_t *egress,
+			const uint8_t *untagged);
+	/* VLAN vid has no members any more; PVIDs stay */
+	int (*del_vlan)(struct swa_source *src, const struct swa_snapshot *base,
+			uint16_t vid);
+	int (*set_vlan_name)(struct swa_source *src,
+			     const struct swa_snapshot *base, uint16_t vid,
+			     const char *name);
+	/*
+	 * The name VLAN vid has, where the reading has none (a VLAN without
+	 * members is not read), so that writing it can be undone
+	 */
+	int (*get_vlan_name)(struct swa_source *src,
+			     const struct swa_snapshot *base, uint16_t vid,
+			     char *name, size_t len);
+	int (*set_pvid)(struct swa_source *src, const struct swa_snapshot *base,
+			uint32_t port, uint16_t vid);
+	int (*set_port_admin)(struct swa_source *src,
+			      const struct swa_snapshot *base, uint32_t port,
+			      bool up);
+	/*
+	 * SWCONFIG-MIB's values: writes attribute def at instance (port or
+	 * VLAN table index), v of def's type (NULL: an action)
+	 */
+	int (*write_raw)(struct swa_source *src, const struct swa_snapshot *base,
+			 const struct swa_attr_def *def, uint32_t instance,
+			 const struct swa_value *v);
+	/*
+	 * The current value of def at instance, for what a reading leaves
+	 * out (the values of VLAN entries without members), so that a raw
+	 * write to it can be undone. 0, or a negative errno (then no value).
+	 */
+	int (*read_raw)(struct swa_source *src, const struct swa_snapshot *base,
+			const struct swa_attr_def *def, uint32_t instance,
+			struct swa_value *v);
+	/* What was written takes effect (swconfig's apply) */
+	int (*commit)(struct swa_source *src, const struct swa_snapshot *base);
+	/*
+	 * What was written and not committed is left (after it was undone):
+	 * the source puts back what its switch changed by itself
+	 */
+	void (*abort)(struct swa_source *src, const struct swa_snapshot *base);
+	/* The transaction planned against base is over: what was kept goes */
+	void (*end)(struct swa_source *src, const struct swa_snapshot *base);
+	/* Optional: requests made to the kernel since the source was created */
+	uint64_t (*requests)(struct swa_source *src);
+};
+
+struct swa_source {
+	const struct swa_source_ops *ops;
+	void *priv;
+	bool connected;
+	char *arg;		/* source-specific argument (a file ...) */
+	/*
+	 * Seconds a reading may reuse the per-VLAN attribute values (names
+	 * ...) of an earlier one instead of reading them again: they change
+	 * rarely and cost one request per VLAN and attribute. 0: every
+	 * reading reads them. Memberships, PVIDs, links and counters are
+	 * read every time.
+	 */
+	unsigned int vlan_value_interval;
+	/*
+	 * Most VLANs whose values one reading reads (0: no limit). A
+	 * reading that leaves VLANs without values answers -EAGAIN; the
+	 * next one goes on where it stopped.
+	 */
+	unsigned int vlan_reads;
+};
+
+struct swa_source *swa_source_new(const struct swa_source_ops *ops,
+				  const char *arg);
+void swa_source_free(struct swa_source *src);
+
+/* More kinds than the agent and its tests will ever register */
+#define SWA_SOURCE_KINDS_MAX	8
+/*
+ * The kinds "switchSource" can name. Adding a kind twice is 0; another
+ * kind of the same name -EEXIST; no room left -ENOSPC.
+ */
+int swa_source_kind_add(const struct swa_source_ops *ops);
+/* NULL when no kind of that name is registered */
+const struct swa_source_ops *swa_source_kind_find(const char *kind);
+/* "swconfig, file": the registered kinds' names, for messages */
+char *swa_source_kind_names(char *buf, size_t len);
+
+/*
+ * source_multi.c: several sources behind one, for the agent that serves
+ * swconfig switches and Linux bridges side by side. Switch names must
+ * be unique across them; each call goes to the source that listed the
+ * switch. The parts are taken over (freed with the source).
+ */
+struct swa_source *swa_source_multi_new(struct swa_source **parts, size_t n);
+/* The part that serves switch name (NULL: none listed it) */
+struct swa_source *swa_source_multi_part(struct swa_source *src,
+					 const char *name);
+
+#endif /* SWA_SOURCE_H */
