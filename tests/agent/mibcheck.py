@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 """mibcheck: what the agent should serve, from the swconfig CLI, and the
 checks that compare it with SNMP: the read path of the in-VM agent suites
-(tests/agent/vm-run on swconfig-hwsim, tests/b53/agent-run on the b53
+(tests/agent/vm-run on swconfig-hwsim, tests/b53/vm-agent-run on the b53
 simulator), Python 3 standard library only.
 
     import snmplab, mibcheck

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * swlib against the real kernel modules: every call of swlib.h, run in the
- * test VM by tests/cli/run against swconfig-hwsim loaded with
+ * test VM by tests/cli/vm-run against swconfig-hwsim loaded with
  * "switches=2 ports=8,16 vlans=4096,64". Prints TAP.
  *
  *   swlib-api                  everything, as root
