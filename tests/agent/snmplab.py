@@ -28,7 +28,10 @@ tests/bench/agent-walk), usable on the host with the agent's file source.
     t.done()                        # prints the plan, returns exit status
 
 Lab(workdir=None, agent_conf=(), contexts=('switch0', 'switch1'),
-    valgrind=False, agentx_timeout=None, snmpd_conf=(), mode=MODE)
+    valgrind=False, agentx_timeout=None, snmpd_conf=(), mode=MODE,
+    agent=AGENT, module=('swconfig_snmp', MODULE))
+  (agent, module: the subagent and the snmpd module (dlmod name, .so) to
+  run; another agent takes their command line and configuration lines)
   start(wait_oid=READY_OID, timeout=60)  snmpd + agent, wait for wait_oid
   start_snmpd() / stop_snmpd() / restart_snmpd()
   write_agent_conf(lines)        replaces agent_conf (next start_agent)
@@ -272,8 +275,11 @@ class Lab:
     snmpd with the agent inside (mode 'dlmod')."""
 
     def __init__(self, workdir=None, agent_conf=(), contexts=('switch0', 'switch1'),
-                 valgrind=False, agentx_timeout=None, snmpd_conf=(), mode=None):
+                 valgrind=False, agentx_timeout=None, snmpd_conf=(), mode=None,
+                 agent=None, module=None):
         self.mode = mode or MODE
+        self.agent_path = agent or AGENT
+        self.module = module or ('swconfig_snmp', MODULE)
         self.dir = workdir or tempfile.mkdtemp(prefix='snmplab-')
         os.makedirs(self.dir, exist_ok=True)
         self.own_dir = workdir is None
@@ -323,7 +329,8 @@ class Lab:
         lines += list(extra)
         if self.mode == 'dlmod':
             # the module's directives only after the line that loads it
-            lines += [f'dlmod swconfig_snmp {MODULE}', f'includeFile {self.agent_conf}']
+            lines += [f'dlmod {self.module[0]} {self.module[1]}',
+                      f'includeFile {self.agent_conf}']
         with open(self.snmpd_conf, 'w') as f:
             f.write('\n'.join(lines) + '\n')
 
@@ -403,7 +410,7 @@ class Lab:
         if self.mode == 'dlmod':
             self.agent = self.snmpd = self._spawn_snmpd(args, valgrind)
         else:
-            cmd = [AGENT, '-f', '-x', f'unix:{self.sock}', '-c', self.agent_conf,
+            cmd = [self.agent_path, '-f', '-x', f'unix:{self.sock}', '-c', self.agent_conf,
                    '-Lf', self.agent_log] + list(args)
             if valgrind:
                 cmd = _valgrind(self.valgrind_log) + cmd
