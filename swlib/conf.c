@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "swlib.h"
+#include "swlib_priv.h"
 
 struct conf_parser {
 	const char *p;		/* current position in the line */
@@ -78,23 +78,21 @@ static bool conf_word_is(const char *w, size_t len, const char *what)
 static int conf_number(struct conf_parser *cp, const char *what,
 		       unsigned int *out)
 {
-	unsigned long v = 0;
 	const char *w;
-	size_t len, i;
+	size_t len;
+	uint32_t v;
+	int err;
 
 	len = conf_word(cp, &w);
 	if (!len)
 		return conf_fail(cp, "'%s' needs a number", what);
-	for (i = 0; i < len; i++) {
-		if (w[i] < '0' || w[i] > '9')
-			return conf_fail(cp, "invalid %s number '%.*s'", what,
-					 (int)len, w);
-		v = v * 10 + (unsigned long)(w[i] - '0');
-		if (v > 0xffffffffUL)
-			return conf_fail(cp, "%s number '%.*s' too large", what,
-					 (int)len, w);
-	}
-	*out = (unsigned int)v;
+	err = sw_parse_decimal(w, len, &v);
+	if (err == -ERANGE)
+		return conf_fail(cp, "%s number '%.*s' too large", what,
+				 (int)len, w);
+	if (err)
+		return conf_fail(cp, "invalid %s number '%.*s'", what, (int)len, w);
+	*out = v;
 	return 0;
 }
 

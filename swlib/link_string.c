@@ -101,28 +101,18 @@ static bool sw_word(const char **p, char *buf, size_t size)
 /* A decimal number that is the whole of s */
 static bool sw_number(const char *s, uint32_t *out)
 {
-	char *end;
-	unsigned long v;
-
-	if (*s < '0' || *s > '9')
-		return false;
-	v = strtoul(s, &end, 10);
-	if (*end || v > UINT32_MAX)
-		return false;
-	*out = (uint32_t)v;
-	return true;
+	return !sw_parse_decimal(s, strlen(s), out);
 }
 
-/* "1000baseT", "100baseTX", "1000" ...: the leading number */
+/* "1000baseT", "100baseTX", "1000" ...: the leading number; 0 for none
+ * ("unknown") or one beyond 32 bits */
 static uint32_t sw_speed_value(const char *s)
 {
-	unsigned long v;
-	char *end;
+	uint32_t v;
 
-	if (*s < '0' || *s > '9')
-		return 0;		/* "unknown" */
-	v = strtoul(s, &end, 10);
-	return v > UINT32_MAX ? 0 : (uint32_t)v;
+	if (sw_parse_decimal(s, strspn(s, "0123456789"), &v))
+		return 0;
+	return v;
 }
 
 int sw_parse_link_status(const char *text, struct sw_link *out, int *port)

@@ -83,6 +83,13 @@ void sw_buf_printf(struct sw_buf *b, const char *fmt, ...)
 /* The string (to free), or NULL after a failure */
 char *sw_buf_finish(struct sw_buf *b);
 
+/*
+ * text.c: the decimal number that is all of s[0..len) (digits only), into
+ * a uint32_t: -EINVAL if it is not one, -ERANGE beyond 2^32 - 1. Counted
+ * in 64 bits, so as on every CPU: unsigned long is 32 bits on 32-bit ones
+ */
+int sw_parse_decimal(const char *s, size_t len, uint32_t *out);
+
 /* strdup of a netlink string attribute, or of "" when nla is NULL */
 char *sw_strdup_attr(const struct nlattr *nla);
 

@@ -126,8 +126,8 @@ static int sw_parse_number(const char *s, size_t len, uint32_t *out)
 	return 0;
 }
 
-/* Decimal digits only (port numbers, speeds) */
-static int sw_parse_decimal(const char *s, size_t len, uint32_t *out)
+/* Decimal digits only (port numbers, speeds): swlib_priv.h */
+int sw_parse_decimal(const char *s, size_t len, uint32_t *out)
 {
 	size_t i;
 

@@ -50,6 +50,10 @@ static const struct link_case cases[] = {
 	{ "link:up speed:1000 full-duplex",
 	  0, -1, true, true, false, false, false, 1000, 0 },
 	{ "port:x link:up", 0, -1, true, false, false, false, false, 0, 0 },
+	/* a speed beyond 32 bits is no speed (unsigned long is 32 bits on
+	 * 32-bit CPUs: strtoul() there stopped at 4294967295) */
+	{ "port:3 link:up speed:4294967296baseT full-duplex",
+	  0, 3, true, true, false, false, false, 0, 0 },
 	/* a link that is down reports no speed even if a driver says one */
 	{ "port:1 link:down speed:1000baseT full-duplex auto",
 	  0, 1, false, false, true, false, false, 0, 0 },
