@@ -263,6 +263,14 @@ def _free_udp_port():
         return s.getsockname()[1]
 
 
+def valgrind_wanted():
+    """Whether the host tests run the agent under valgrind: when it is
+    installed, unless SWA_VALGRIND=no (an agent that is not a native
+    program: tests/cross/foreign-cpus runs one under qemu-user)."""
+    return shutil.which('valgrind') is not None and \
+        os.environ.get('SWA_VALGRIND') != 'no'
+
+
 def _valgrind(log, supp=None):
     cmd = ['valgrind', '-q', '--leak-check=full', '--show-leak-kinds=definite',
            '--errors-for-leak-kinds=definite', '--error-exitcode=99',
