@@ -164,7 +164,8 @@ static void swa_served_save(struct swa_served *sv, const struct swa_change *c)
 	if (!ret)
 		ret = c ? swa_state_save_change(path, c->base, c, sv->sw->memo) :
 			  swa_state_save(path, sv->sw->snap, sv->sw->memo);
-	sv->save_due = ret || c;
+	/* a focused reading has the rest as old as the reading before */
+	sv->save_due = ret || c || sv->focused;
 	if (ret && ret != sv->save_err)
 		swa_err("%s: cannot save the configuration in %s: %s; the switch "
 			"keeps it, saving again at every reading", sv->sw->name,
@@ -175,14 +176,16 @@ static void swa_served_save(struct swa_served *sv, const struct swa_change *c)
 	sv->save_err = ret;
 }
 
+/* A reading of sv installed; only what focus names afresh, when given */
 static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info *info,
-			    uint32_t now)
+			    uint32_t now, const struct swa_read_focus *focus)
 {
 	struct swa_snapshot *snap = NULL;
 	int ret;
 
 	sv->id = info->id;
-	ret = swa_read_startup(sv, info, &snap);
+	ret = focus ? swa_registry_source_read(&agent.reg, info, focus, &snap) :
+		      swa_read_startup(sv, info, &snap);
 	sv->pending = ret == -EAGAIN;
 	if (sv->pending) {
 		swa_debug("%s: reading goes on (VLAN values)", info->name);
@@ -210,8 +213,10 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 		swa_err("%s: out of memory installing a reading", info->name);
 		return;
 	}
+	sv->focused = focus != NULL;
 	swa_notify_links(sv->sw, now);	/* linkUp/linkDown (notify.c) */
-	if (sv->save_due)
+	/* a SET's own reading is saved by the SET (swa_save_set()) */
+	if (sv->save_due && !focus)
 		swa_served_save(sv, NULL);	/* the reading has the SET */
 }
 
@@ -291,7 +296,7 @@ static void swa_read_listed(const struct swa_switch_info *list, size_t n,
 			swa_err("out of memory adding %s", list[i].name);
 			continue;
 		}
-		swa_read_switch(sv, &list[i], now);
+		swa_read_switch(sv, &list[i], now, NULL);
 	}
 	for (i = 0; i < agent.reg.n_sw; i++) {
 		for (j = 0; j < n; j++) {
@@ -316,7 +321,7 @@ static void swa_read_pending(uint32_t now)
 			continue;
 		snprintf(info.name, sizeof(info.name), "%s", agent.reg.sw[i].sw->name);
 		info.id = agent.reg.sw[i].id;
-		swa_read_switch(&agent.reg.sw[i], &info, now);
+		swa_read_switch(&agent.reg.sw[i], &info, now, NULL);
 	}
 }
 
@@ -426,7 +431,47 @@ static void swa_changed_alarm(unsigned int reg, void *arg)
 	swa_agent_refresh();	/* saves the switches a SET left due */
 }
 
-static void swa_changed(void)
+/*
+ * The switches a SET changed, each read where the SET wrote (its focus):
+ * on a kernel without the dumps a whole reading is one request per VLAN
+ * table entry, too slow for the master's timeout. false, having read
+ * nothing, when one of them needs a whole reading.
+ */
+static bool swa_refresh_focused(const struct swa_change *c, size_t n)
+{
+	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
+	uint64_t start_ms = swa_ms_now(), start_requests = swa_source_requests();
+	struct swa_read_focus *focus = calloc(n ? n : 1, sizeof(*focus));
+	size_t i;
+
+	for (i = 0; focus && i < n; i++) {
+		if (c[i].sw_name[0] && !swa_registry_focus(&agent.reg, &c[i], &focus[i]))
+			break;
+	}
+	if (!focus || i < n || now < agent.last_now) {
+		free(focus);
+		return false;
+	}
+	agent.refreshing = true;
+	swa_tables_invalidate();	/* rows point into the readings replaced */
+	for (i = 0; i < n; i++) {
+		struct swa_served *sv = swa_registry_find(&agent.reg, c[i].sw_name);
+		struct swa_switch_info info;
+
+		if (!sv)
+			continue;
+		snprintf(info.name, sizeof(info.name), "%s", c[i].sw_name);
+		info.id = sv->id;
+		swa_read_switch(sv, &info, now, &focus[i]);
+	}
+	free(focus);
+	agent.last_now = now;
+	agent.refreshing = false;
+	swa_refresh_cost(start_ms, start_requests);
+	return true;
+}
+
+static void swa_changed(const struct swa_change *c, size_t n)
 {
 	struct timeval soon = { 0, 1 };
 
@@ -439,7 +484,8 @@ static void swa_changed(void)
 		return;
 	}
 	agent.in_request = true;
-	swa_agent_refresh();
+	if (!swa_refresh_focused(c, n))
+		swa_agent_refresh();
 	agent.in_request = false;
 }
 
@@ -468,7 +514,7 @@ static void swa_committed(struct swa_registry *r, const struct swa_change *c,
 	size_t i;
 
 	(void)r;
-	swa_changed();
+	swa_changed(c, n);
 	for (i = 0; i < n; i++)
 		swa_save_set(&c[i]);
 }

@@ -112,18 +112,53 @@ void swa_registry_configure(const struct swa_registry *r,
 		memcpy(s->bridge_addr, sc->bridge_addr, sizeof(s->bridge_addr));
 }
 
+bool swa_registry_focus(struct swa_registry *r, const struct swa_change *c,
+			struct swa_read_focus *f)
+{
+	struct swa_served *sv = swa_registry_find(r, c->sw_name);
+	size_t i;
+
+	if (!sv || !sv->sw->snap || sv->pending || c->n_attrs)
+		return false;
+	memset(f, 0, sizeof(*f));
+	f->last = sv->sw->snap;
+	for (i = 0; i < c->n_vlans; i++)
+		swa_focus_add_vid(f, c->vlans[i].vid);
+	for (i = 0; i < c->n_ports; i++) {
+		if (c->ports[i].set_pvid)
+			swa_focus_add_vid(f, c->ports[i].pvid);
+	}
+	return true;
+}
+
+int swa_registry_source_read(struct swa_registry *r,
+			     const struct swa_switch_info *info,
+			     const struct swa_read_focus *f,
+			     struct swa_snapshot **snap)
+{
+	const struct swa_source_ops *ops = r->src->ops;
+	int ret = -EOPNOTSUPP;
+
+	if (f && ops->read_focused)
+		ret = ops->read_focused(r->src, info, f, snap);
+	return ret == -EOPNOTSUPP ? ops->read(r->src, info, snap) : ret;
+}
+
 int swa_registry_read_now(struct swa_registry *r, const char *name,
-			  uint32_t now, struct swa_snapshot **snap)
+			  uint32_t now, const struct swa_change *c,
+			  struct swa_snapshot **snap)
 {
 	struct swa_served *sv = swa_registry_find(r, name);
 	struct swa_switch_info info;
+	struct swa_read_focus focus;
 	int ret;
 
 	if (!sv || !r->src || !r->src->connected)
 		return -ENODEV;
 	snprintf(info.name, sizeof(info.name), "%s", name);
 	info.id = sv->id;
-	ret = r->src->ops->read(r->src, &info, snap);
+	ret = swa_registry_source_read(r, &info, c && swa_registry_focus(r, c, &focus) ?
+				       &focus : NULL, snap);
 	if (ret)
 		return ret;
 	(*snap)->read_at = now;

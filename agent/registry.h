@@ -19,6 +19,7 @@ struct swa_served {
 	bool pending;		/* its reading is going on over several */
 	bool started_up;	/* saved configuration applied since it came */
 	bool save_due;		/* saved from no complete reading since a SET */
+	bool focused;		/* the installed reading is a SET's focused one */
 	int save_err;		/* of the last save, to log changes only */
 };
 
@@ -64,11 +65,26 @@ void swa_registry_configure(const struct swa_registry *r,
 			    struct swa_snapshot *s);
 /*
  * For writes: a reading of switch name now (at sysUpTime now), not
- * installed, configured and with its memo laid over. 0 or a negative
- * errno (-ENODEV: not served, or the source is not connected).
+ * installed, configured and with its memo laid over; focused on what
+ * change c touches when c is given (swa_registry_focus()). 0 or a
+ * negative errno (-ENODEV: not served, or the source is not connected).
  */
 int swa_registry_read_now(struct swa_registry *r, const char *name,
-			  uint32_t now, struct swa_snapshot **snap);
+			  uint32_t now, const struct swa_change *c,
+			  struct swa_snapshot **snap);
+/*
+ * What a reading for change c must read afresh (struct swa_read_focus),
+ * against the switch's installed reading. false: the whole switch is
+ * read (no reading installed yet, or c writes SWCONFIG-MIB's values,
+ * which can be any attribute).
+ */
+bool swa_registry_focus(struct swa_registry *r, const struct swa_change *c,
+			struct swa_read_focus *f);
+/* A source reading of info, focused when f is given and the source can */
+int swa_registry_source_read(struct swa_registry *r,
+			     const struct swa_switch_info *info,
+			     const struct swa_read_focus *f,
+			     struct swa_snapshot **snap);
 /* The switch's memo, created on first use; NULL when not served or no memory */
 struct swa_memo *swa_registry_memo(struct swa_registry *r, const char *name);
 /* The costs so far, the source's request count brought up to date */

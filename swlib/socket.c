@@ -423,6 +423,11 @@ void sw_use_vlan_dump(struct sw_handle *h, bool use)
 	h->use_vlan_dump = use;
 }
 
+bool sw_reads_vlans_by_dump(const struct sw_handle *h)
+{
+	return h->has_vlan_dump && h->use_vlan_dump;
+}
+
 bool sw_has_value_dump(const struct sw_handle *h)
 {
 	return h->has_value_dump;

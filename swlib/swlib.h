@@ -87,6 +87,8 @@ const char *sw_strerror(int err);
  */
 bool sw_has_vlan_dump(const struct sw_handle *h);
 void sw_use_vlan_dump(struct sw_handle *h, bool use);
+/* Whether sw_read_vlans() reads with the dump (offered and in use) */
+bool sw_reads_vlans_by_dump(const struct sw_handle *h);
 
 /*
  * Whether the kernel offers SWITCH_CMD_DUMP_VALUES (OpenWrt's does not):

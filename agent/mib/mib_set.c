@@ -9,7 +9,8 @@
  *   RESERVE2  an action (reset, reset_mib, flush_fdb) beside any other
  *             varbind is refused (inconsistentValue: it cannot be
  *             undone if the other one fails); then the first call
- *             reads every switch involved afresh and checks the whole transaction against it (inconsistentValue,
+ *             reads every switch involved afresh (what the SET touches:
+ *             swa_registry_focus()) and checks the whole transaction against it (inconsistentValue,
  *             noCreation ...): varbinds depend on each other (untagged
  *             ports within egress ports set in the same request)
  *   ACTION    the first call writes everything and applies; a failure
@@ -172,7 +173,7 @@ static void swa_set_prepare(void)
 	for (i = 0; i < active_set.txn.n_sw; i++) {
 		struct swa_change *c = &active_set.txn.sw[i];
 		struct swa_snapshot *base = NULL;
-		int ret = swa_registry_read_now(reg, c->sw_name, now, &base);
+		int ret = swa_registry_read_now(reg, c->sw_name, now, c, &base);
 
 		if (ret) {
 			active_set.txn.err = ret == -ENODEV ? SWA_TXN_NO_CREATION :

@@ -30,6 +30,30 @@ struct swa_write_caps {
 	bool port_admin;	/* set_port_admin */
 };
 
+/*
+ * What a SET touches of a switch: every port (PVIDs move with VLAN
+ * members), the VLANs whose bits are set. last is the switch's installed
+ * reading: a focused reading takes what it does not read afresh from it,
+ * so the rest is as old as that reading (never older than the refresh
+ * interval), as every answer is.
+ */
+struct swa_read_focus {
+	const struct swa_snapshot *last;
+	uint8_t vids[SWA_VID_MAX / 8 + 1];	/* bit vid */
+};
+
+static inline void swa_focus_add_vid(struct swa_read_focus *f, uint16_t vid)
+{
+	if (vid && vid <= SWA_VID_MAX)
+		f->vids[vid / 8] |= (uint8_t)(1u << (vid % 8));
+}
+
+static inline bool swa_focus_has_vid(const struct swa_read_focus *f,
+				     uint16_t vid)
+{
+	return vid && vid <= SWA_VID_MAX && (f->vids[vid / 8] >> (vid % 8)) & 1;
+}
+
 struct swa_source_ops {
 	const char *kind;		/* switchSource KIND */
 	bool needs_arg;			/* switchSource KIND ARG: ARG required */
@@ -47,6 +71,17 @@ struct swa_source_ops {
 	 */
 	int (*read)(struct swa_source *src, const struct swa_switch_info *info,
 		    struct swa_snapshot **snap);
+	/*
+	 * Optional: a reading for a SET (its checks, and the switch after
+	 * it), with only what focus names read afresh where reading the
+	 * whole switch costs one request per VLAN table entry (OpenWrt's
+	 * kernels); the rest as focus->last has it. -EOPNOTSUPP: read the
+	 * whole switch instead (the caller does). Otherwise as read.
+	 */
+	int (*read_focused)(struct swa_source *src,
+			    const struct swa_switch_info *info,
+			    const struct swa_read_focus *focus,
+			    struct swa_snapshot **snap);
 	/*
 	 * Writes, in the agent's model of a switch: VLAN IDs, ports (their
 	 * numbers, from 0) and PortLists of base->portlist_len octets. All

@@ -151,6 +151,20 @@ static int swa_multi_read(struct swa_source *src,
 	return p->ops->read(p, info, snap);
 }
 
+static int swa_multi_read_focused(struct swa_source *src,
+				  const struct swa_switch_info *info,
+				  const struct swa_read_focus *focus,
+				  struct swa_snapshot **snap)
+{
+	struct swa_source *p = swa_source_multi_part(src, info->name);
+
+	if (!p || !p->connected)
+		return -ENODEV;
+	if (!p->ops->read_focused)
+		return -EOPNOTSUPP;
+	return p->ops->read_focused(p, info, focus, snap);
+}
+
 /*
  * The writes go to the part that listed the switch: each of these says
  * only which operation.
@@ -325,6 +339,7 @@ static const struct swa_source_ops swa_source_multi_ops = {
 	.close = swa_multi_close,
 	.list = swa_multi_list,
 	.read = swa_multi_read,
+	.read_focused = swa_multi_read_focused,
 	.write_caps = swa_multi_write_caps,
 	.new_vlan = swa_multi_new_vlan,
 	.set_vlan = swa_multi_set_vlan,

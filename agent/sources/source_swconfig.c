@@ -285,6 +285,8 @@ struct swa_sw_read {
 	unsigned int vlan_reads;	/* VLANs whose values this reading read */
 	bool vlans_left;		/* VLANs new to the memory left unread */
 	int err;		/* the first error that ends the reading */
+	/* a reading for a SET: only this afresh (NULL: the whole switch) */
+	const struct swa_read_focus *focus;
 };
 
 static bool swa_sw_readable(const struct sw_attr *a)
@@ -426,13 +428,40 @@ static bool swa_sw_vlan_budget(struct swa_sw_read *r, size_t reserved)
 }
 
 /*
+ * Whether a focused reading reads table entry index afresh: the entry of
+ * a VLAN in focus, found as the last reading has it (or, for a driver
+ * without "vid", the entry numbered as the VID)
+ */
+static bool swa_sw_focused_on(const struct swa_sw_read *r, uint32_t index)
+{
+	const struct swa_vlan *row;
+
+	if (!r->focus)
+		return false;
+	row = swa_snapshot_vlan_by_index(r->focus->last, index);
+	if (row)
+		return swa_focus_has_vid(r->focus, row->vid);
+	return !sw_attr_find(&r->attrs[SW_VLAN], "vid") && index <= SWA_VID_MAX &&
+	       swa_focus_has_vid(r->focus, (uint16_t)index);
+}
+
+/* Whether the memory's values of entry index can be used as they are */
+static bool swa_sw_vlan_known(const struct swa_sw_read *r,
+			      const struct swa_vcache_vlan *old, uint32_t index)
+{
+	return old && old->valid && !swa_sw_focused_on(r, index);
+}
+
+/*
  * The values of every VLAN that has members: read for VLANs new to the
  * memory (or forgotten), read again for VLANs whose values are older
  * than the interval, the others' reused, within the reading's share of
  * VLAN reads (new VLANs first come first, by index). New VLANs left
  * over set r->vlans_left: the snapshot is then incomplete, but what was
  * read is remembered for the next reading. The memory then holds
- * exactly the VLANs of this reading that have values.
+ * exactly the VLANs of this reading that have values. A SET's focused
+ * reading reads the values of the VLANs it touches, and no others'
+ * for their age.
  */
 static int swa_sw_vlan_values(struct swa_sw_read *r)
 {
@@ -455,7 +484,7 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 		const struct swa_vcache_vlan *old;
 
 		old = swa_vcache_vlan(c, r->vlans.vlan[i].vlan);
-		unknown += !old || !old->valid;
+		unknown += !swa_sw_vlan_known(r, old, r->vlans.vlan[i].vlan);
 	}
 	fresh = r->vlans.n ? calloc(r->vlans.n, sizeof(*fresh)) : NULL;
 	if (r->vlans.n && !fresh)
@@ -464,9 +493,10 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 	for (i = 0; !ret && i < r->vlans.n; i++) {
 		uint32_t index = r->vlans.vlan[i].vlan;
 		struct swa_vcache_vlan *old = swa_vcache_vlan(c, index);
-		bool known = old && old->valid;
-		bool aged = known && (!interval ||
-				      now - old->read_at >= (time_t)interval);
+		bool known = swa_sw_vlan_known(r, old, index);
+		/* a SET's reading waits for no value but those it touches */
+		bool aged = known && !r->focus &&
+			    (!interval || now - old->read_at >= (time_t)interval);
 
 		if (!known) {
 			unknown--;
@@ -639,6 +669,129 @@ static int swa_sw_vids(const struct swa_sw_read *r, uint32_t **vids)
 	return 0;
 }
 
+static int swa_sw_by_index(const void *a, const void *b)
+{
+	const struct sw_vlan *x = a, *y = b;
+
+	return (x->vlan > y->vlan) - (x->vlan < y->vlan);
+}
+
+/* Adds entry index with members (a copy) to list, sized for it */
+static int swa_sw_vlan_entry(struct sw_vlan_list *list, uint32_t index,
+			     const struct sw_port *members, unsigned int n)
+{
+	struct sw_vlan *v = &list->vlan[list->n];
+
+	v->ports.port = calloc(n ? n : 1, sizeof(*v->ports.port));
+	if (!v->ports.port)
+		return -ENOMEM;
+	memcpy(v->ports.port, members, n * sizeof(*members));
+	v->ports.n = n;
+	v->vlan = index;
+	list->n++;
+	return 0;
+}
+
+/* Entry row of the last reading, with its members as the kernel lists them */
+static int swa_sw_vlan_from_row(struct sw_vlan_list *list,
+				const struct swa_snapshot *last,
+				const struct swa_vlan *row)
+{
+	struct sw_port members[SWA_PORTLIST_MAX * 8];
+	unsigned int n = 0, bp = 0;
+
+	while ((bp = swa_portlist_next(row->egress, last->portlist_len, bp))) {
+		members[n].id = bp - 1;
+		members[n].tagged = !swa_portlist_test(row->untagged,
+						       last->portlist_len, bp);
+		n++;
+	}
+	return n ? swa_sw_vlan_entry(list, row->index, members, n) : 0;
+}
+
+/* Entry index's members read afresh, when it has any */
+static int swa_sw_vlan_got(struct swa_sw_read *r, const struct sw_attr *ports,
+			   struct sw_vlan_list *list, uint32_t index)
+{
+	struct sw_value v;
+	int ret = sw_get(r->h, r->sw->id, ports, index, &v);
+
+	if (ret == -ENODEV || swa_sw_lost(ret))
+		return ret;
+	if (ret < 0)
+		return 0;	/* as the whole table's reading: no entry */
+	if (v.type == SW_TYPE_PORTS && v.ports.n)
+		ret = swa_sw_vlan_entry(list, index, v.ports.port, v.ports.n);
+	sw_value_free(&v);
+	return ret;
+}
+
+/*
+ * The table entries of the VLANs in focus: -EOPNOTSUPP when one cannot
+ * be found without reading every entry (a driver with "vid", a VLAN the
+ * last reading does not have: the SET creates it, or it came meanwhile)
+ */
+static int swa_sw_focus_entries(const struct swa_sw_read *r, uint32_t *index,
+				size_t *n)
+{
+	bool maps = sw_attr_find(&r->attrs[SW_VLAN], "vid") != NULL;
+	uint32_t vid;
+
+	*n = 0;
+	for (vid = 1; vid <= SWA_VID_MAX; vid++) {
+		const struct swa_vlan *row;
+
+		if (!swa_focus_has_vid(r->focus, (uint16_t)vid))
+			continue;
+		row = swa_snapshot_vlan(r->focus->last, (uint16_t)vid);
+		if (row)
+			index[(*n)++] = row->index;
+		else if (maps)
+			return -EOPNOTSUPP;
+		else if (vid < r->sw->vlans)
+			index[(*n)++] = vid;
+	}
+	return 0;
+}
+
+/*
+ * The VLAN table of a focused reading where no VLAN dump reads it in one
+ * request: the entries of the VLANs in focus read afresh, one GET each,
+ * the others' members as the last reading has them.
+ */
+static int swa_sw_focus_vlans(struct swa_sw_read *r)
+{
+	const struct swa_snapshot *last = r->focus->last;
+	const struct sw_attr *ports = sw_attr_find(&r->attrs[SW_VLAN], "ports");
+	uint32_t *index = calloc(SWA_VID_MAX, sizeof(*index));
+	struct sw_vlan_list list = { 0 };
+	size_t n = 0, i, j;
+	int ret = ports && ports->type == SW_TYPE_PORTS ? 0 : -EOPNOTSUPP;
+
+	if (!ret)
+		ret = index ? swa_sw_focus_entries(r, index, &n) : -ENOMEM;
+	if (!ret) {
+		list.vlan = calloc(last->n_vlan_rows + n + 1, sizeof(*list.vlan));
+		ret = list.vlan ? 0 : -ENOMEM;
+	}
+	for (i = 0; !ret && i < last->n_vlan_rows; i++) {
+		for (j = 0; j < n && index[j] != last->vlans[i].index; j++)
+			;
+		if (j == n)
+			ret = swa_sw_vlan_from_row(&list, last, &last->vlans[i]);
+	}
+	for (j = 0; !ret && j < n; j++)
+		ret = swa_sw_vlan_got(r, ports, &list, index[j]);
+	free(index);
+	if (ret) {
+		sw_vlan_list_free(&list);
+		return ret;
+	}
+	qsort(list.vlan, list.n, sizeof(*list.vlan), swa_sw_by_index);
+	r->vlans = list;
+	return 0;
+}
+
 static int swa_sw_read_all(struct swa_sw_read *r)
 {
 	const struct sw_switch *sw = r->sw;
@@ -668,7 +821,12 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 		}
 	}
 
-	ret = sw_read_vlans(r->h, sw, &r->vlans);
+	if (r->focus && !sw_reads_vlans_by_dump(r->h))
+		ret = swa_sw_focus_vlans(r);
+	else
+		ret = sw_read_vlans(r->h, sw, &r->vlans);
+	if (ret == -EOPNOTSUPP && r->focus)
+		return ret;	/* the whole switch is read instead */
 	if (ret == -EOPNOTSUPP)
 		memset(&r->vlans, 0, sizeof(r->vlans));
 	else if (ret < 0)
@@ -704,9 +862,18 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 	return ret ? ret : swa_snapshot_finish(r->s);
 }
 
-static int swa_sw_read(struct swa_source *src,
-		       const struct swa_switch_info *info,
-		       struct swa_snapshot **snap)
+/* Whether the last reading still describes the switch's shape */
+static bool swa_sw_focus_fits(const struct swa_read_focus *f,
+			      const struct sw_switch *sw)
+{
+	return f->last && f->last->id == sw->id && f->last->n_ports == sw->ports &&
+	       f->last->n_vlans == sw->vlans && !strcmp(f->last->devname, sw->devname);
+}
+
+static int swa_sw_read_with(struct swa_source *src,
+			    const struct swa_switch_info *info,
+			    const struct swa_read_focus *focus,
+			    struct swa_snapshot **snap)
 {
 	struct swa_swconfig *p = src->priv;
 	struct swa_sw_read r = { .src = src, .h = p->h };
@@ -724,6 +891,7 @@ static int swa_sw_read(struct swa_source *src,
 		return -ENODEV;	/* the id now names another switch */
 	}
 	r.sw = &sw;
+	r.focus = focus && swa_sw_focus_fits(focus, &sw) ? focus : NULL;
 	ret = swa_sw_read_all(&r);
 	for (g = 0; g < SW_GROUP_COUNT; g++)
 		sw_attr_list_free(&r.attrs[g]);
@@ -739,6 +907,21 @@ static int swa_sw_read(struct swa_source *src,
 	return 0;
 }
 
+static int swa_sw_read(struct swa_source *src,
+		       const struct swa_switch_info *info,
+		       struct swa_snapshot **snap)
+{
+	return swa_sw_read_with(src, info, NULL, snap);
+}
+
+static int swa_sw_read_focused(struct swa_source *src,
+			       const struct swa_switch_info *info,
+			       const struct swa_read_focus *focus,
+			       struct swa_snapshot **snap)
+{
+	return swa_sw_read_with(src, info, focus, snap);
+}
+
 struct sw_handle *swa_swconfig_handle(struct swa_source *src)
 {
 	struct swa_swconfig *p = src->priv;
@@ -752,6 +935,7 @@ const struct swa_source_ops swa_source_swconfig_ops = {
 	.close = swa_sw_close,
 	.list = swa_sw_list,
 	.read = swa_sw_read,
+	.read_focused = swa_sw_read_focused,
 	.requests = swa_sw_requests,
 	/* source_swconfig_model.c */
 	.write_caps = swa_sw_write_caps,
