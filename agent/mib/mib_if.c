@@ -3,15 +3,20 @@
  * IF-MIB rows of switch ports, next to the host's interfaces that snmpd
  * serves itself.
  *
- * snmpd owns ifTable and ifXTable, so the agent cannot register the
- * tables; it registers its rows instead: per port one region ifEntry.C.I
- * with C ranging over the columns (AgentX range_subid), which is more
- * specific than snmpd's table, so the master sends requests for exactly
- * these instances here and walks interleave them with the host's rows in
- * OID order. The ifIndex scheme (ifindex.c) keeps the numbers apart.
+ * In the default context snmpd owns ifTable and ifXTable, so the agent
+ * cannot register the tables; it registers its rows instead: per port one
+ * region ifEntry.C.I with C ranging over the columns (AgentX range_subid),
+ * which is more specific than snmpd's table, so the master sends requests
+ * for exactly these instances here and walks interleave them with the
+ * host's rows in OID order. The ifIndex scheme (ifindex.c) keeps the
+ * numbers apart. Within the agent such a region becomes one subtree per
+ * column (Net-SNMP copies the registration for each): about 1.5 kB each,
+ * 41 per port.
  *
- * Within the agent such a region becomes one subtree per column; the
- * handler answers the single instance of the subtree it is called for.
+ * A switch's own context has no host interfaces: there the agent
+ * registers the two tables whole, once, and one handler answers every
+ * port of the switch (ifindex 0 in struct swa_if_reg).
+ *
  * A port whose switch is gone answers nothing (the row disappears from
  * walks) until the switch is back.
  */
@@ -35,7 +40,7 @@ struct swa_if_reg {
 	char context[SWA_NAME_LEN];
 	char sw[SWA_NAME_LEN];
 	uint32_t port;
-	uint32_t ifindex;
+	uint32_t ifindex;		/* 0: the whole table, every port of sw */
 	bool x;				/* ifXTable, else ifTable */
 	netsnmp_handler_registration *reg;
 	struct swa_if_reg *next;
@@ -43,16 +48,47 @@ struct swa_if_reg {
 
 static struct swa_if_reg *swa_if_regs;
 
-/* The port a registration answers for, if its switch has it now */
-static const struct swa_port *swa_if_port(const struct swa_if_reg *r)
+/* The reading of the switch a registration answers for, if it has one */
+static const struct swa_snapshot *swa_if_snap(const struct swa_if_reg *r)
 {
 	const struct swa_switch *sw = swa_registry_switch(swa_mib_registry(), r->sw);
+
+	return sw ? sw->snap : NULL;
+}
+
+/* Port i of those r answers for, in ifIndex order; NULL after the last */
+static const struct swa_port *swa_if_nth(const struct swa_if_reg *r,
+					 const struct swa_snapshot *s, uint32_t i)
+{
 	const struct swa_port *p;
 
-	if (!sw || !sw->snap || r->port >= sw->snap->n_ports)
+	if (!s)
 		return NULL;
-	p = &sw->snap->ports[r->port];
-	return p->ifindex == r->ifindex ? p : NULL;
+	if (r->ifindex) {
+		if (i || r->port >= s->n_ports)
+			return NULL;
+		p = &s->ports[r->port];
+		return p->ifindex == r->ifindex ? p : NULL;
+	}
+	/* a switch numbers its ports' ifIndexes in port order (ifindex.c) */
+	for (; i < s->n_ports && !s->ports[i].ifindex; i++)
+		;
+	return i < s->n_ports ? &s->ports[i] : NULL;
+}
+
+/* The port of ifIndex ifindex, if r answers for it */
+static const struct swa_port *swa_if_port(const struct swa_if_reg *r,
+					  const struct swa_snapshot *s,
+					  oid ifindex)
+{
+	const struct swa_port *p;
+	uint32_t i;
+
+	for (i = 0; (p = swa_if_nth(r, s, i)); i = p->id + 1) {
+		if (p->ifindex == ifindex)
+			return p;
+	}
+	return NULL;
 }
 
 static bool has(const struct swa_port *p, enum swa_ctr c)
@@ -217,7 +253,7 @@ static bool swa_if_in_bounds(const netsnmp_request_info *req, const oid *o,
 }
 
 static void swa_if_getnext(const struct swa_if_reg *r, netsnmp_request_info *req,
-			   const struct swa_port *p)
+			   const struct swa_snapshot *s)
 {
 	netsnmp_variable_list *var = req->requestvb;
 	size_t entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
@@ -230,20 +266,26 @@ static void swa_if_getnext(const struct swa_if_reg *r, netsnmp_request_info *req
 		return;
 	memcpy(saved, var->name, saved_len * sizeof(oid));
 	memcpy(cand, r->x ? ifXEntry_oid : ifEntry_oid, entry_len * sizeof(oid));
-	cand[entry_len + 1] = r->ifindex;
 
+	/* column by column, each in ifIndex order: the table's OID order */
 	for (c = 1; c <= columns; c++) {
-		int cmp;
+		const struct swa_port *p;
+		uint32_t i;
 
 		cand[entry_len] = c;
-		cmp = snmp_oid_compare(cand, entry_len + 2, saved, saved_len);
-		if (cmp < 0 || (cmp == 0 && !req->inclusive))
-			continue;
-		if (!swa_if_in_bounds(req, cand, entry_len + 2))
-			continue;
-		snmp_set_var_objid(var, cand, entry_len + 2);
-		if (swa_if_answer(r, var, p, c) == SNMP_ERR_NOERROR)
-			return;
+		for (i = 0; (p = swa_if_nth(r, s, i)); i = p->id + 1) {
+			int cmp;
+
+			cand[entry_len + 1] = p->ifindex;
+			cmp = snmp_oid_compare(cand, entry_len + 2, saved, saved_len);
+			if (cmp < 0 || (cmp == 0 && !req->inclusive))
+				continue;
+			if (!swa_if_in_bounds(req, cand, entry_len + 2))
+				continue;
+			snmp_set_var_objid(var, cand, entry_len + 2);
+			if (swa_if_answer(r, var, p, c) == SNMP_ERR_NOERROR)
+				return;
+		}
 	}
 	/* nothing here: leave the varbind unanswered for the next subtree */
 	snmp_set_var_objid(var, saved, saved_len);
@@ -289,16 +331,18 @@ static int swa_if_check(const struct swa_if_reg *r, const netsnmp_variable_list 
 
 static int swa_if_reserve1(const struct swa_if_reg *r,
 			   netsnmp_agent_request_info *reqinfo,
-			   netsnmp_request_info *req, const struct swa_port *p)
+			   netsnmp_request_info *req, const struct swa_snapshot *s)
 {
 	netsnmp_variable_list *var = req->requestvb;
 	size_t entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
+	const struct swa_port *p;
 	unsigned int column;
 	struct swa_port_change *pc;
 	int ret;
 
-	if (var->name_length != entry_len + 2 || var->name[entry_len + 1] != r->ifindex)
+	if (var->name_length != entry_len + 2)
 		return SNMP_ERR_NOCREATION;
+	p = swa_if_port(r, s, var->name[entry_len + 1]);
 	column = (unsigned int)var->name[entry_len];
 	ret = swa_if_check(r, var, p, column);
 	if (ret)
@@ -321,57 +365,53 @@ static int swa_if_reserve1(const struct swa_if_reg *r,
 	return SNMP_ERR_NOERROR;
 }
 
+static int swa_if_get(const struct swa_if_reg *r, netsnmp_variable_list *var,
+		      const struct swa_snapshot *s)
+{
+	const oid *entry = r->x ? ifXEntry_oid : ifEntry_oid;
+	size_t entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
+	const struct swa_port *p;
+
+	if (var->name_length != entry_len + 2 ||
+	    snmp_oid_compare(var->name, entry_len, entry, entry_len))
+		return SNMP_NOSUCHINSTANCE;
+	p = swa_if_port(r, s, var->name[entry_len + 1]);
+	if (!p || swa_if_answer(r, var, p, (unsigned int)var->name[entry_len]))
+		return SNMP_NOSUCHINSTANCE;
+	return SNMP_ERR_NOERROR;
+}
+
 static int swa_if_handler(netsnmp_mib_handler *handler,
 			  netsnmp_handler_registration *reg,
 			  netsnmp_agent_request_info *reqinfo,
 			  netsnmp_request_info *requests)
 {
 	const struct swa_if_reg *r = handler->myvoid;
-	const oid *entry;
-	size_t entry_len;
-	const struct swa_port *p;
+	const struct swa_snapshot *s;
 	netsnmp_request_info *req;
 
 	(void)reg;
 	if (!r)
 		return SNMP_ERR_NOERROR;
-	entry = r->x ? ifXEntry_oid : ifEntry_oid;
-	entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
-	p = swa_if_port(r);
+	s = swa_if_snap(r);
 	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT &&
 	    reqinfo->mode != MODE_SET_RESERVE1) {
 		swa_set_phase(reqinfo, requests);	/* mib_set.c */
 		return SNMP_ERR_NOERROR;
 	}
 	for (req = requests; req; req = req->next) {
-		netsnmp_variable_list *var = req->requestvb;
+		int ret = SNMP_ERR_NOERROR;
 
 		if (req->processed)
 			continue;
-		switch (reqinfo->mode) {
-		case MODE_GET:
-			if (!p || var->name_length != entry_len + 2 ||
-			    snmp_oid_compare(var->name, entry_len, entry, entry_len) ||
-			    var->name[entry_len + 1] != r->ifindex ||
-			    swa_if_answer(r, var, p, (unsigned int)var->name[entry_len])
-			    != SNMP_ERR_NOERROR)
-				netsnmp_set_request_error(reqinfo, req,
-							  SNMP_NOSUCHINSTANCE);
-			break;
-		case MODE_GETNEXT:
-			if (p)
-				swa_if_getnext(r, req, p);
-			break;
-		case MODE_SET_RESERVE1: {
-			int ret = swa_if_reserve1(r, reqinfo, req, p);
-
-			if (ret != SNMP_ERR_NOERROR)
-				netsnmp_set_request_error(reqinfo, req, ret);
-			break;
-		}
-		default:
-			break;
-		}
+		if (reqinfo->mode == MODE_GET)
+			ret = swa_if_get(r, req->requestvb, s);
+		else if (reqinfo->mode == MODE_GETNEXT)
+			swa_if_getnext(r, req, s);
+		else
+			ret = swa_if_reserve1(r, reqinfo, req, s);
+		if (ret != SNMP_ERR_NOERROR)
+			netsnmp_set_request_error(reqinfo, req, ret);
 	}
 	return SNMP_ERR_NOERROR;
 }
@@ -389,19 +429,24 @@ static struct swa_if_reg *swa_if_find(const char *context, uint32_t ifindex,
 	return NULL;
 }
 
+/*
+ * Registers port p's row in context, or (p NULL) the whole table in the
+ * switch's own context
+ */
 static int swa_if_add(const char *context, const struct swa_switch *sw,
 		      const struct swa_port *p, bool x)
 {
 	oid name[MAX_OID_LEN];
 	size_t len = x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
+	uint32_t ifindex = p ? p->ifindex : 0;
 	struct swa_if_reg *r;
 	netsnmp_handler_registration *reg;
 
-	r = swa_if_find(context, p->ifindex, x);
+	r = swa_if_find(context, ifindex, x);
 	if (r) {
 		/* the same ifIndex, maybe now another switch's port */
 		snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
-		r->port = p->id;
+		r->port = p ? p->id : 0;
 		return 0;
 	}
 	r = calloc(1, sizeof(*r));
@@ -409,29 +454,32 @@ static int swa_if_add(const char *context, const struct swa_switch *sw,
 		return -1;
 	snprintf(r->context, sizeof(r->context), "%s", context);
 	snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
-	r->port = p->id;
-	r->ifindex = p->ifindex;
+	r->port = p ? p->id : 0;
+	r->ifindex = ifindex;
 	r->x = x;
 
 	memcpy(name, x ? ifXEntry_oid : ifEntry_oid, len * sizeof(oid));
 	name[len] = 1;			/* first column ... */
-	name[len + 1] = p->ifindex;
+	name[len + 1] = ifindex;
 	reg = netsnmp_create_handler_registration(x ? "swconfig-ifXEntry" :
 						  "swconfig-ifEntry",
-						  swa_if_handler, name, len + 2,
+						  swa_if_handler, name,
+						  p ? len + 2 : len,
 						  HANDLER_CAN_RWRITE);
 	if (!reg) {
 		free(r);
 		return -1;
 	}
-	reg->range_subid = (int)len + 1;	/* ... to the last (1-based) */
-	reg->range_ubound = x ? IFX_COLUMNS : IF_COLUMNS;
+	if (p) {
+		reg->range_subid = (int)len + 1;	/* ... to the last (1-based) */
+		reg->range_ubound = x ? IFX_COLUMNS : IF_COLUMNS;
+	}
 	reg->handler->myvoid = r;
 	if (context[0])
 		reg->contextName = strdup(context);
 	if (netsnmp_register_handler(reg) != MIB_REGISTERED_OK) {
-		swa_err("cannot register the %s row of ifIndex %u%s%s",
-			x ? "ifXTable" : "ifTable", p->ifindex,
+		swa_err("cannot register the %s %s of ifIndex %u%s%s",
+			x ? "ifXTable" : "ifTable", p ? "row" : "table", ifindex,
 			context[0] ? " in " : "", context);
 		free(r);
 		return -1;
@@ -450,6 +498,9 @@ int swa_if_register(const char *context, const struct swa_switch *sw)
 	/* a bridge's ports are host netdevs: snmpd serves their rows */
 	if (!sw->snap || sw->snap->host_ports)
 		return 0;
+	if (!strcmp(context, sw->name))
+		return swa_if_add(context, sw, NULL, false) |
+		       swa_if_add(context, sw, NULL, true);
 	for (i = 0; i < sw->snap->n_ports; i++) {
 		const struct swa_port *p = &sw->snap->ports[i];
 
