@@ -11,6 +11,13 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+/*
+ * Before the kernel's headers: linux/if_bridge.h brings linux/in6.h, whose
+ * struct in6_addr gives way to the C library's only when that came first
+ * (musl's netinet/in.h says so; glibc coordinates in either order).
+ * libnl's headers below include netinet/in.h too.
+ */
+#include <netinet/in.h>
 
 #include <linux/if_bridge.h>
 #include <linux/if_link.h>
