@@ -218,13 +218,17 @@ int main(int argc, char **argv)
 			snmp_enable_syslog_ident(SWA_APP, LOG_DAEMON);
 	}
 
-	/* a subagent: no MIB files to parse, no persistent state to keep */
+	/*
+	 * A subagent: no MIB files to parse, no persistent state to keep
+	 * (Net-SNMP's DONT_PERSIST_STATE would also skip every configuration
+	 * file: swconfig-agentx.conf in SNMPCONFPATH is read)
+	 */
 	setenv("MIBS", "", 1);
 	netsnmp_ds_set_boolean(NETSNMP_DS_APPLICATION_ID, NETSNMP_DS_AGENT_ROLE, 1);
 	netsnmp_ds_set_boolean(NETSNMP_DS_LIBRARY_ID,
-			       NETSNMP_DS_LIB_DONT_PERSIST_STATE, 1);
-	netsnmp_ds_set_boolean(NETSNMP_DS_LIBRARY_ID,
 			       NETSNMP_DS_LIB_DISABLE_PERSISTENT_LOAD, 1);
+	netsnmp_ds_set_boolean(NETSNMP_DS_LIBRARY_ID,
+			       NETSNMP_DS_LIB_DISABLE_PERSISTENT_SAVE, 1);
 
 	if (!foreground && netsnmp_daemonize(1, snmp_stderrlog_status())) {
 		snmp_log(LOG_ERR, "cannot go to the background\n");
