@@ -15,7 +15,7 @@
 
 #include "swlib_priv.h"
 
-static const struct nla_policy attr_policy[SWITCH_ATTR_MAX + 1] = {
+static const struct nla_policy attr_policy[SWITCH_ATTR_EXT_MAX + 1] = {
 	[SWITCH_ATTR_OP_ID] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_TYPE] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_NAME] = { .type = NLA_STRING },
@@ -110,12 +110,12 @@ static void sw_attr_set_perm(struct sw_attr *a, const struct nlattr *perm)
 
 static int sw_add_attr(struct nl_msg *reply, void *arg)
 {
-	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
+	struct nlattr *tb[SWITCH_ATTR_EXT_MAX + 1];
 	struct sw_list_arg *l = arg;
 	struct sw_attr *grown, *a;
 	int err;
 
-	err = sw_parse_reply(reply, tb, SWITCH_ATTR_MAX, attr_policy);
+	err = sw_parse_reply(reply, tb, SWITCH_ATTR_EXT_MAX, attr_policy);
 	if (err == -EBADMSG)
 		return 0;
 	if (err)

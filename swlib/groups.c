@@ -18,13 +18,13 @@
 
 #include "swlib_priv.h"
 
-static const struct nla_policy item_policy[SWITCH_ATTR_MAX + 1] = {
+static const struct nla_policy item_policy[SWITCH_ATTR_EXT_MAX + 1] = {
 	[SWITCH_ATTR_ID] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_PORT] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_VLAN] = { .type = NLA_U32 },
 };
 
-static const struct nla_policy value_policy[SWITCH_ATTR_MAX + 1] = {
+static const struct nla_policy value_policy[SWITCH_ATTR_EXT_MAX + 1] = {
 	[SWITCH_ATTR_OP_ID] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_VALUE_INT] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_VALUE_STR] = { .type = NLA_STRING },
@@ -119,11 +119,11 @@ static int sw_group_attr(const struct sw_attr_list *attrs, uint32_t id)
 static int sw_group_store(struct sw_group_acc *acc, int item,
 			  const struct nlattr *nest)
 {
-	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
+	struct nlattr *tb[SWITCH_ATTR_EXT_MAX + 1];
 	struct sw_read_value *rv;
 	int j, err;
 
-	if (nla_parse_nested(tb, SWITCH_ATTR_MAX, (struct nlattr *)nest,
+	if (nla_parse_nested(tb, SWITCH_ATTR_EXT_MAX, (struct nlattr *)nest,
 			     value_policy) < 0 || !tb[SWITCH_ATTR_OP_ID])
 		return -EBADMSG;
 	j = sw_group_attr(acc->attrs, nla_get_u32(tb[SWITCH_ATTR_OP_ID]));
@@ -143,13 +143,13 @@ static int sw_group_store(struct sw_group_acc *acc, int item,
 
 static int sw_group_dump_reply(struct nl_msg *reply, void *arg)
 {
-	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
+	struct nlattr *tb[SWITCH_ATTR_EXT_MAX + 1];
 	struct sw_group_acc *acc = arg;
 	unsigned int index = 0;
 	struct nlattr *nla;
 	int item, rem, err;
 
-	err = sw_parse_reply(reply, tb, SWITCH_ATTR_MAX, item_policy);
+	err = sw_parse_reply(reply, tb, SWITCH_ATTR_EXT_MAX, item_policy);
 	if (err)
 		return err;
 	if (!tb[SWITCH_ATTR_ID] ||

@@ -10,7 +10,7 @@
 
 #include "swlib_priv.h"
 
-static const struct nla_policy switch_policy[SWITCH_ATTR_MAX + 1] = {
+static const struct nla_policy switch_policy[SWITCH_ATTR_EXT_MAX + 1] = {
 	[SWITCH_ATTR_ID] = { .type = NLA_U32 },
 	[SWITCH_ATTR_DEV_NAME] = { .type = NLA_STRING },
 	[SWITCH_ATTR_ALIAS] = { .type = NLA_STRING },
@@ -21,7 +21,8 @@ static const struct nla_policy switch_policy[SWITCH_ATTR_MAX + 1] = {
 	[SWITCH_ATTR_CPU_PORT] = { .type = NLA_U32 },
 };
 
-static const struct nla_policy portmap_policy[SWITCH_PORTMAP_MAX + 1] = {
+/* SWITCH_PORTMAP_MAX counts (OpenWrt's meaning): the last is one less */
+static const struct nla_policy portmap_policy[SWITCH_PORTMAP_MAX] = {
 	[SWITCH_PORTMAP_SEGMENT] = { .type = NLA_STRING },
 	[SWITCH_PORTMAP_VIRT] = { .type = NLA_U32 },
 };
@@ -59,7 +60,7 @@ void sw_switch_list_free(struct sw_switch_list *list)
 /* One entry per port, in port order; entries a port lacks stay empty */
 static int sw_decode_portmap(struct nlattr *nest, struct sw_switch *sw)
 {
-	struct nlattr *tb[SWITCH_PORTMAP_MAX + 1];
+	struct nlattr *tb[SWITCH_PORTMAP_MAX];
 	struct nlattr *entry;
 	unsigned int i = 0;
 	int rem;
@@ -70,7 +71,7 @@ static int sw_decode_portmap(struct nlattr *nest, struct sw_switch *sw)
 	nla_for_each_nested(entry, nest, rem) {
 		if (i >= sw->ports)
 			break;
-		if (nla_parse_nested(tb, SWITCH_PORTMAP_MAX, entry,
+		if (nla_parse_nested(tb, SWITCH_PORTMAP_MAX - 1, entry,
 				     portmap_policy) == 0) {
 			if (tb[SWITCH_PORTMAP_SEGMENT]) {
 				sw->portmap[i].segment =
@@ -89,11 +90,11 @@ static int sw_decode_portmap(struct nlattr *nest, struct sw_switch *sw)
 
 static int sw_decode_switch(struct nl_msg *reply, struct sw_switch *sw)
 {
-	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
+	struct nlattr *tb[SWITCH_ATTR_EXT_MAX + 1];
 	int err;
 
 	memset(sw, 0, sizeof(*sw));
-	err = sw_parse_reply(reply, tb, SWITCH_ATTR_MAX, switch_policy);
+	err = sw_parse_reply(reply, tb, SWITCH_ATTR_EXT_MAX, switch_policy);
 	if (err)
 		return err;
 	if (!tb[SWITCH_ATTR_ID] || !tb[SWITCH_ATTR_DEV_NAME] ||

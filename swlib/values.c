@@ -11,16 +11,20 @@
 
 #include "swlib_priv.h"
 
-static const struct nla_policy value_policy[SWITCH_ATTR_MAX + 1] = {
+static const struct nla_policy value_policy[SWITCH_ATTR_EXT_MAX + 1] = {
 	[SWITCH_ATTR_OP_VALUE_INT] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_VALUE_STR] = { .type = NLA_STRING },
 	[SWITCH_ATTR_OP_VALUE_PORTS] = { .type = NLA_NESTED },
 	[SWITCH_ATTR_OP_VALUE_LINK] = { .type = NLA_NESTED },
 };
 
-/* SWITCH_PORT_ATTR_MAX and SWITCH_LINK_ATTR_MAX count; the last is one less */
+/*
+ * SWITCH_PORT_ATTR_MAX counts (OpenWrt's meaning): the last is one less.
+ * SWITCH_LINK_ATTR_MAX counts OpenWrt's link attributes only; ours
+ * (EEE 2.5G and up) go up to SWITCH_LINK_ATTR_EXT_MAX.
+ */
 #define SW_PORT_MAXTYPE		(SWITCH_PORT_ATTR_MAX - 1)
-#define SW_LINK_MAXTYPE		(SWITCH_LINK_ATTR_MAX - 1)
+#define SW_LINK_MAXTYPE		SWITCH_LINK_ATTR_EXT_MAX
 
 static const struct nla_policy port_policy[SW_PORT_MAXTYPE + 1] = {
 	[SWITCH_PORT_ID] = { .type = NLA_U32 },
@@ -267,10 +271,10 @@ int sw_decode_value(struct nlattr **tb, struct sw_value *v)
 
 static int sw_store_value(struct nl_msg *reply, void *arg)
 {
-	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
+	struct nlattr *tb[SWITCH_ATTR_EXT_MAX + 1];
 	int err;
 
-	err = sw_parse_reply(reply, tb, SWITCH_ATTR_MAX, value_policy);
+	err = sw_parse_reply(reply, tb, SWITCH_ATTR_EXT_MAX, value_policy);
 	if (err)
 		return err;
 	/* a port list continued in a second message adds to the first */

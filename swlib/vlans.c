@@ -13,7 +13,7 @@
 
 #include "swlib_priv.h"
 
-static const struct nla_policy vlan_policy[SWITCH_ATTR_MAX + 1] = {
+static const struct nla_policy vlan_policy[SWITCH_ATTR_EXT_MAX + 1] = {
 	[SWITCH_ATTR_ID] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_VLAN] = { .type = NLA_U32 },
 	[SWITCH_ATTR_OP_VALUE_PORTS] = { .type = NLA_NESTED },
@@ -102,12 +102,12 @@ static void sw_vlan_sort(struct sw_vlan_list *list)
 
 static int sw_dump_vlan_reply(struct nl_msg *reply, void *arg)
 {
-	struct nlattr *tb[SWITCH_ATTR_MAX + 1];
+	struct nlattr *tb[SWITCH_ATTR_EXT_MAX + 1];
 	struct sw_vlan_acc *acc = arg;
 	struct sw_ports ports = { 0 };
 	int err;
 
-	err = sw_parse_reply(reply, tb, SWITCH_ATTR_MAX, vlan_policy);
+	err = sw_parse_reply(reply, tb, SWITCH_ATTR_EXT_MAX, vlan_policy);
 	if (err)
 		return err;
 	if (!tb[SWITCH_ATTR_OP_VLAN] || !tb[SWITCH_ATTR_OP_VALUE_PORTS] ||

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * swconfig core: attribute lookup and the built-in attributes every switch
- * gets from its ops (apply, reset, pvid, link, ports).
+ * gets from its ops (apply, reset, pvid, link, stats, ports).
  */
 #include <linux/slab.h>
 
@@ -61,6 +61,27 @@ static int swconfig_set_link(struct switch_dev *dev,
 	if (!dev->ops->set_port_link)
 		return -EOPNOTSUPP;
 	return dev->ops->set_port_link(dev, val->port_vlan, val->value.link);
+}
+
+/*
+ * The driver's byte counters as text, "rx_bytes:N tx_bytes:N"; OpenWrt's
+ * core reads get_port_stats only for its LED triggers, which this core
+ * does not have
+ */
+static int swconfig_get_stats(struct switch_dev *dev,
+			      const struct switch_attr *attr,
+			      struct switch_val *val)
+{
+	struct switch_port_stats stats = {};
+	int err;
+
+	err = dev->ops->get_port_stats(dev, val->port_vlan, &stats);
+	if (err)
+		return err;
+	snprintf(dev->statsbuf, sizeof(dev->statsbuf),
+		 "rx_bytes:%llu tx_bytes:%llu", stats.rx_bytes, stats.tx_bytes);
+	val->value.s = dev->statsbuf;
+	return 0;
 }
 
 static int swconfig_get_vlan_ports(struct switch_dev *dev,
@@ -167,7 +188,7 @@ static const struct switch_attr default_global[] = {
 	},
 };
 
-enum { DEFAULT_PVID, DEFAULT_LINK };
+enum { DEFAULT_PVID, DEFAULT_LINK, DEFAULT_STATS };
 
 static const struct switch_attr default_port[] = {
 	[DEFAULT_PVID] = {
@@ -183,6 +204,12 @@ static const struct switch_attr default_port[] = {
 		.description = "Link state; set: speed, duplex, autoneg",
 		.get = swconfig_get_link,
 		.set = swconfig_set_link,
+	},
+	[DEFAULT_STATS] = {
+		.type = SWITCH_TYPE_STRING,
+		.name = "stats",
+		.description = "Bytes received and sent (read-only)",
+		.get = swconfig_get_stats,
 	},
 };
 
@@ -233,7 +260,7 @@ const struct switch_attrlist *swconfig_driver_attrs(struct switch_dev *dev,
 static bool swconfig_driver_has(const struct switch_attrlist *list,
 				const char *name)
 {
-	unsigned int i;
+	int i;
 
 	for (i = 0; i < list->n_attr; i++)
 		if (!list->attr[i].disabled &&
@@ -254,6 +281,9 @@ void swconfig_defaults_init(struct switch_dev *dev)
 		dev->def_port |= BIT(DEFAULT_PVID);
 	if (ops->get_port_link && !swconfig_driver_has(&ops->attr_port, "link"))
 		dev->def_port |= BIT(DEFAULT_LINK);
+	if (ops->get_port_stats &&
+	    !swconfig_driver_has(&ops->attr_port, "stats"))
+		dev->def_port |= BIT(DEFAULT_STATS);
 	if (ops->get_vlan_ports)
 		dev->def_vlan |= BIT(DEFAULT_VLAN_PORTS);
 }
@@ -290,7 +320,7 @@ const struct switch_attr *swconfig_find_attr(struct switch_dev *dev,
 	unsigned int n_defaults;
 
 	if (op_id < SWITCH_ATTR_DEFAULTS_OFFSET) {
-		if (op_id >= list->n_attr || list->attr[op_id].disabled)
+		if (op_id >= (u32)list->n_attr || list->attr[op_id].disabled)
 			return NULL;
 		return &list->attr[op_id];
 	}

@@ -18,7 +18,7 @@
 #define SWCONFIG_LEGACY_VALIDATION \
 	(GENL_DONT_VALIDATE_STRICT | GENL_DONT_VALIDATE_DUMP_STRICT)
 
-static const struct nla_policy switch_policy[SWITCH_ATTR_MAX + 1] = {
+static const struct nla_policy switch_policy[SWITCH_ATTR_EXT_MAX + 1] = {
 	[SWITCH_ATTR_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
 	[SWITCH_ATTR_OP_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
 	[SWITCH_ATTR_OP_PORT] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
@@ -302,7 +302,7 @@ static const struct genl_ops swconfig_ops[] = {
 struct genl_family swconfig_family __ro_after_init = {
 	.name = SWITCH_GENL_NAME,
 	.version = SWITCH_GENL_VERSION,
-	.maxattr = SWITCH_ATTR_MAX,
+	.maxattr = SWITCH_ATTR_EXT_MAX,
 	.policy = switch_policy,
 	/* the per-device mutex serialises what needs it */
 	.parallel_ops = true,

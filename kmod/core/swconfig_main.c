@@ -120,6 +120,11 @@ static int swconfig_check_dev(const struct switch_dev *dev)
 		pr_err("cannot register a switch without ops\n");
 		return -EINVAL;
 	}
+	if (dev->ops->attr_global.n_attr < 0 || dev->ops->attr_port.n_attr < 0 ||
+	    dev->ops->attr_vlan.n_attr < 0) {
+		pr_err("%s: negative n_attr\n", dev->name ?: "?");
+		return -EINVAL;
+	}
 	if (dev->ports < 1 || dev->ports > SWITCH_MAX_PORTS) {
 		pr_err("%s: %u ports, allowed 1..%u\n", dev->name ?: "?",
 		       dev->ports, SWITCH_MAX_PORTS);
@@ -151,8 +156,9 @@ static void swconfig_insert_sorted(struct switch_dev *dev)
 /**
  * register_switch - make a switch visible to user space
  * @dev: the switch, public fields filled in by the driver
- * @netdev: the interface the switch is attached to, or NULL; its name
- *	becomes the alias when the driver gives none
+ * @netdev: the interface the switch is attached to, or NULL; when given
+ *	it becomes dev->netdev, and the name of dev->netdev becomes the alias
+ *	when the driver gives none
  *
  * Return: 0 or a negative errno.
  */
@@ -163,12 +169,20 @@ int register_switch(struct switch_dev *dev, struct net_device *netdev)
 	err = swconfig_check_dev(dev);
 	if (err)
 		return err;
-	if (!dev->alias && netdev)
-		dev->alias = netdev->name;
+	if (netdev)
+		dev->netdev = netdev;
+	if (!dev->alias && dev->netdev)
+		dev->alias = dev->netdev->name;
 
 	dev->portbuf = kcalloc(dev->ports, sizeof(*dev->portbuf), GFP_KERNEL);
 	if (!dev->portbuf)
 		return -ENOMEM;
+	err = swconfig_of_load_portmap(dev);
+	if (err) {
+		kfree(dev->portbuf);
+		dev->portbuf = NULL;
+		return err;
+	}
 	mutex_init(&dev->sw_mutex);
 	dev->dead = false;
 	refcount_set(&dev->refs, 1);
@@ -176,9 +190,11 @@ int register_switch(struct switch_dev *dev, struct net_device *netdev)
 	swconfig_defaults_init(dev);
 
 	mutex_lock(&swdevs_lock);
-	id = ida_alloc(&swdev_ids, GFP_KERNEL);
+	/* "switch" and 9 digits fill devname[IFNAMSIZ] */
+	id = ida_alloc_max(&swdev_ids, 999999999, GFP_KERNEL);
 	if (id < 0) {
 		mutex_unlock(&swdevs_lock);
+		swconfig_of_free_portmap(dev);
 		kfree(dev->portbuf);
 		dev->portbuf = NULL;
 		return id;
@@ -220,6 +236,7 @@ void unregister_switch(struct switch_dev *dev)
 
 	pr_info("%s: unregistered\n", dev->devname);
 	mutex_destroy(&dev->sw_mutex);
+	swconfig_of_free_portmap(dev);
 	kfree(dev->portbuf);
 	dev->portbuf = NULL;
 }

@@ -47,6 +47,10 @@ int swconfig_put_value(struct sk_buff *msg, const struct switch_val *val);
 int swconfig_put_ports(struct sk_buff *msg, int attrtype,
 		       const struct switch_val *val);
 
+/* swconfig_of.c */
+int swconfig_of_load_portmap(struct switch_dev *dev);
+void swconfig_of_free_portmap(struct switch_dev *dev);
+
 /* swconfig_genl.c */
 extern struct genl_family swconfig_family;
 enum swconfig_group swconfig_cmd_group(u8 cmd);

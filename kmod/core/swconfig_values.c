@@ -15,7 +15,8 @@ static const struct nla_policy port_policy[SWITCH_PORT_ATTR_MAX] = {
 	[SWITCH_PORT_FLAG_TAGGED] = { .type = NLA_FLAG },
 };
 
-static const struct nla_policy link_policy[SWITCH_LINK_ATTR_MAX] = {
+/* OpenWrt's link attributes and ours, up to SWITCH_LINK_ATTR_EXT_MAX */
+static const struct nla_policy link_policy[SWITCH_LINK_ATTR_EXT_MAX + 1] = {
 	[SWITCH_LINK_FLAG_LINK] = { .type = NLA_FLAG },
 	[SWITCH_LINK_FLAG_DUPLEX] = { .type = NLA_FLAG },
 	[SWITCH_LINK_FLAG_ANEG] = { .type = NLA_FLAG },
@@ -29,7 +30,23 @@ static const struct nla_policy link_policy[SWITCH_LINK_ATTR_MAX] = {
 	[SWITCH_LINK_FLAG_EEE_10000BASET] = { .type = NLA_FLAG },
 };
 
-static const u32 link_speeds[] = { 0, 10, 100, 1000, 2500, 5000, 10000 };
+static const u32 link_speeds[] = {
+	SWITCH_PORT_SPEED_UNKNOWN, SWITCH_PORT_SPEED_10, SWITCH_PORT_SPEED_100,
+	SWITCH_PORT_SPEED_1000, SWITCH_PORT_SPEED_2500, SWITCH_PORT_SPEED_5000,
+	SWITCH_PORT_SPEED_10000,
+};
+
+/* switch_port_link.eee (ethtool bits) and the link attributes on the wire */
+static const struct {
+	int type;
+	u32 bit;
+} link_eee[] = {
+	{ SWITCH_LINK_FLAG_EEE_100BASET, SWITCH_EEE_100BASET },
+	{ SWITCH_LINK_FLAG_EEE_1000BASET, SWITCH_EEE_1000BASET },
+	{ SWITCH_LINK_FLAG_EEE_2500BASET, SWITCH_EEE_2500BASET },
+	{ SWITCH_LINK_FLAG_EEE_5000BASET, SWITCH_EEE_5000BASET },
+	{ SWITCH_LINK_FLAG_EEE_10000BASET, SWITCH_EEE_10000BASET },
+};
 
 static int swconfig_parse_port(struct switch_dev *dev, const struct nlattr *nla,
 			       unsigned long *seen, struct switch_port *port,
@@ -115,10 +132,12 @@ static int swconfig_parse_link(const struct nlattr *head,
 			       struct switch_port_link *link,
 			       struct netlink_ext_ack *extack)
 {
-	struct nlattr *tb[SWITCH_LINK_ATTR_MAX];
-	int err, i;
+	struct nlattr *tb[SWITCH_LINK_ATTR_EXT_MAX + 1];
+	unsigned int i;
+	u32 speed = 0;
+	int err;
 
-	err = nla_parse_nested_deprecated(tb, SWITCH_LINK_ATTR_MAX - 1, head,
+	err = nla_parse_nested_deprecated(tb, SWITCH_LINK_ATTR_EXT_MAX, head,
 					  link_policy, extack);
 	if (err)
 		return err;
@@ -131,16 +150,16 @@ static int swconfig_parse_link(const struct nlattr *head,
 	link->rx_flow = !!tb[SWITCH_LINK_FLAG_RX_FLOW];
 	/* no speed: 0, "unspecified", left to the driver (autoneg) */
 	if (tb[SWITCH_LINK_SPEED])
-		link->speed = nla_get_u32(tb[SWITCH_LINK_SPEED]);
-	if (!swconfig_speed_valid(link->speed)) {
+		speed = nla_get_u32(tb[SWITCH_LINK_SPEED]);
+	if (!swconfig_speed_valid(speed)) {
 		SWCONFIG_ERR(extack, "invalid link speed",
-			     "invalid link speed %u", link->speed);
+			     "invalid link speed %u", speed);
 		return -EINVAL;
 	}
-	for (i = SWITCH_LINK_FLAG_EEE_100BASET;
-	     i <= SWITCH_LINK_FLAG_EEE_10000BASET; i++)
-		if (tb[i])
-			link->eee |= BIT(i);
+	link->speed = speed;
+	for (i = 0; i < ARRAY_SIZE(link_eee); i++)
+		if (tb[link_eee[i].type])
+			link->eee |= link_eee[i].bit;
 	return 0;
 }
 
@@ -155,9 +174,11 @@ static int swconfig_parse_int(const struct switch_attr *attr,
 		return -EINVAL;
 	}
 	val->value.i = nla_get_u32(nla);
-	if (attr->max && (val->value.i < attr->min || val->value.i > attr->max)) {
+	/* a positive max is a range to enforce (OpenWrt's core ignores it) */
+	if (attr->max > 0 && (val->value.i < (u32)max(attr->min, 0) ||
+			      val->value.i > (u32)attr->max)) {
 		SWCONFIG_ERR(extack, "value out of range",
-			     "%s: %u out of range %u..%u", attr->name,
+			     "%s: %u out of range %d..%d", attr->name,
 			     val->value.i, attr->min, attr->max);
 		return -ERANGE;
 	}
@@ -169,7 +190,7 @@ static int swconfig_parse_string(const struct switch_attr *attr,
 				 struct netlink_ext_ack *extack)
 {
 	struct nlattr *nla = attrs[SWITCH_ATTR_OP_VALUE_STR];
-	size_t max = attr->max ?: SWITCH_MAX_STRING;
+	size_t max = attr->max > 0 ? attr->max : SWITCH_MAX_STRING;
 
 	if (!nla) {
 		NL_SET_ERR_MSG(extack, "string attribute needs OP_VALUE_STR");
@@ -300,7 +321,7 @@ static int swconfig_put_link(struct sk_buff *msg,
 			     const struct switch_port_link *link)
 {
 	struct nlattr *head;
-	int i;
+	unsigned int i;
 
 	head = nla_nest_start(msg, SWITCH_ATTR_OP_VALUE_LINK);
 	if (!head)
@@ -312,9 +333,9 @@ static int swconfig_put_link(struct sk_buff *msg,
 	    swconfig_put_flag_if(msg, SWITCH_LINK_FLAG_RX_FLOW, link->rx_flow) ||
 	    nla_put_u32(msg, SWITCH_LINK_SPEED, link->speed))
 		goto cancel;
-	for (i = SWITCH_LINK_FLAG_EEE_100BASET;
-	     i <= SWITCH_LINK_FLAG_EEE_10000BASET; i++)
-		if (swconfig_put_flag_if(msg, i, link->eee & BIT(i)))
+	for (i = 0; i < ARRAY_SIZE(link_eee); i++)
+		if (swconfig_put_flag_if(msg, link_eee[i].type,
+					 link->eee & link_eee[i].bit))
 			goto cancel;
 	nla_nest_end(msg, head);
 	return 0;

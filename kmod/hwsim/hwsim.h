@@ -15,6 +15,25 @@
 #include <linux/switch.h>
 #include <linux/types.h>
 
+/*
+ * hwsim also builds against a <linux/switch.h> with OpenWrt's API only
+ * (tests/headers/run): this project's additions are used when the header
+ * has them. Without them (OpenWrt's core) no range is enforced by the
+ * core, only those the set callbacks check themselves.
+ */
+#ifdef SWITCH_API_SWCONFIG_SNMP
+#define HWSIM_MAX_PORTS		SWITCH_MAX_PORTS
+#define HWSIM_MAX_VLANS		SWITCH_MAX_VLANS
+#define HWSIM_MAX_STRING	SWITCH_MAX_STRING
+#define HWSIM_RANGE(lo, hi)	.min = (lo), .max = (hi)
+#else
+#define HWSIM_MAX_PORTS		64
+#define HWSIM_MAX_VLANS		4096
+#define HWSIM_MAX_STRING	1023
+/* lo is not kept: 0 * (lo) only keeps it type-checked */
+#define HWSIM_RANGE(lo, hi)	.max = (hi) + 0 * (lo)
+#endif
+
 #define HWSIM_MAX_SWITCHES	8
 #define HWSIM_MIN_PORTS		2
 
@@ -89,7 +108,7 @@ struct hwsim_vlan_entry {
  */
 struct hwsim_vlan_table {
 	struct hwsim_vlan_entry *entry;		/* vlans entries */
-	u16 pvid[SWITCH_MAX_PORTS];
+	u16 pvid[HWSIM_MAX_PORTS];
 	bool enable_vlan;
 };
 

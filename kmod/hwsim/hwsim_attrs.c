@@ -5,7 +5,8 @@
  * The attributes cover every value type in every group the core offers,
  * so generic attribute discovery in clients has something to find. Ranges
  * that are the same for all instances go into switch_attr.min/max for the
- * core to check (ERANGE); those that depend on the instance's size are
+ * core to check (ERANGE; HWSIM_RANGE); those that depend on the
+ * instance's size are
  * checked here (EINVAL, like every value the driver itself rejects).
  */
 #include <linux/kernel.h>
@@ -193,16 +194,14 @@ static const struct switch_attr hwsim_global_attrs[] = {
 		.description = "Enable 802.1Q VLAN mode (staged until apply)",
 		.get = hwsim_get_enable_vlan,
 		.set = hwsim_set_enable_vlan,
-		.min = 0,
-		.max = 1,
+		HWSIM_RANGE(0, 1),
 	}, {
 		.type = SWITCH_TYPE_INT,
 		.name = "max_frame_size",
 		.description = "Largest frame accepted, in bytes",
 		.get = hwsim_get_max_frame,
 		.set = hwsim_set_max_frame,
-		.min = HWSIM_FRAME_MIN,
-		.max = HWSIM_FRAME_MAX,
+		HWSIM_RANGE(HWSIM_FRAME_MIN, HWSIM_FRAME_MAX),
 	}, {
 		.type = SWITCH_TYPE_STRING,
 		.name = "description",
@@ -222,8 +221,7 @@ static const struct switch_attr hwsim_global_attrs[] = {
 		.description = "Port that receives mirrored traffic",
 		.get = hwsim_get_mirror_monitor,
 		.set = hwsim_set_mirror_monitor,
-		.min = 0,
-		.max = SWITCH_MAX_PORTS - 1,
+		HWSIM_RANGE(0, HWSIM_MAX_PORTS - 1),
 	}, {
 		.type = SWITCH_TYPE_NOVAL,
 		.name = "reset_mib",
@@ -273,8 +271,7 @@ static const struct switch_attr hwsim_port_attrs[] = {
 		.description = "Administrative state; a disabled port has no link",
 		.get = hwsim_get_port_enable,
 		.set = hwsim_set_port_enable,
-		.min = 0,
-		.max = 1,
+		HWSIM_RANGE(0, 1),
 	}, {
 		.type = SWITCH_TYPE_STRING,
 		.name = "label",
@@ -304,8 +301,7 @@ static const struct switch_attr hwsim_vlan_attrs[] = {
 		.description = "Filtering database the VLAN learns into",
 		.get = hwsim_get_vlan_fid,
 		.set = hwsim_set_vlan_fid,
-		.min = 0,
-		.max = SWITCH_MAX_VLANS - 1,
+		HWSIM_RANGE(0, HWSIM_MAX_VLANS - 1),
 	},
 };
 

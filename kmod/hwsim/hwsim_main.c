@@ -19,7 +19,7 @@
 #include "hwsim.h"
 
 #define HWSIM_DEFAULT_PORTS	8
-#define HWSIM_DEFAULT_VLANS	SWITCH_MAX_VLANS
+#define HWSIM_DEFAULT_VLANS	HWSIM_MAX_VLANS
 
 static int switches = 1;
 module_param(switches, int, 0444);
@@ -82,10 +82,10 @@ static int hwsim_check_params(void)
 		return -EINVAL;
 	}
 	ret = hwsim_check_array("ports", ports, n_ports, HWSIM_MIN_PORTS,
-				SWITCH_MAX_PORTS);
+				HWSIM_MAX_PORTS);
 	if (ret)
 		return ret;
-	return hwsim_check_array("vlans", vlans, n_vlans, 1, SWITCH_MAX_VLANS);
+	return hwsim_check_array("vlans", vlans, n_vlans, 1, HWSIM_MAX_VLANS);
 }
 
 /*
@@ -113,10 +113,10 @@ static int hwsim_portmap_init(struct hwsim_switch *hw)
 	for (i = 0; i < hw->sw.ports; i++) {
 		if (i == hw->sw.cpu_port) {
 			hw->portmap[i].virt = 0;
-			hw->portmap[i].segment = "cpu";
+			hw->portmap[i].s = "cpu";
 		} else {
 			hw->portmap[i].virt = i + 1;
-			hw->portmap[i].segment = "lan";
+			hw->portmap[i].s = "lan";
 		}
 	}
 	hw->sw.portmap = hw->portmap;

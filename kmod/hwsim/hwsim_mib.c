@@ -223,7 +223,7 @@ int hwsim_set_sim_traffic(struct switch_dev *sw, const struct switch_attr *attr,
 		return -EIO;
 
 	/* strsep() needs a writable copy; strbuf is free during a set */
-	BUILD_BUG_ON(sizeof(hw->strbuf) <= SWITCH_MAX_STRING);
+	BUILD_BUG_ON(sizeof(hw->strbuf) <= HWSIM_MAX_STRING);
 	if (strscpy(hw->strbuf, val->value.s, sizeof(hw->strbuf)) < 0)
 		return -EINVAL;
 	ret = hwsim_traffic_parse(&t, hw->strbuf, hw->max_frame);

@@ -81,7 +81,7 @@ def test_legacy_ignores_unknown_attributes(t, env):
     c = env.c
     sw = env.sw(0)
     i = sw["id"]
-    extra = [u32(swnl.SWITCH_ATTR_MAX + 1, 7), u32(200, 1), u32(swnl.SWITCH_ATTR_TYPE, 3)]
+    extra = [u32(swnl.SWITCH_ATTR_EXT_MAX + 1, 7), u32(200, 1), u32(swnl.SWITCH_ATTR_TYPE, 3)]
     op = c.attr(i, "global", "max_frame_size")["id"]
     msgs = c.request(swnl.SWITCH_CMD_GET_GLOBAL, [u32(swnl.SWITCH_ATTR_ID, i),
                                                   u32(swnl.SWITCH_ATTR_OP_ID, op)] + extra)

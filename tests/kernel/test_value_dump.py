@@ -186,7 +186,7 @@ def test_strict_request(t, env):
     for extra, what in ((u32(swnl.SWITCH_ATTR_OP_ID, 0), "OP_ID"),
                         (u32(swnl.SWITCH_ATTR_OP_PORT, 0), "OP_PORT"),
                         (u32(swnl.SWITCH_ATTR_OP_VALUE, 0), "OP_VALUE (a reply attribute)"),
-                        (u32(swnl.SWITCH_ATTR_MAX + 1, 0), "type beyond the family"),
+                        (u32(swnl.SWITCH_ATTR_EXT_MAX + 1, 0), "type beyond the family"),
                         (u32(1000, 0), "type 1000"),
                         (raw(0, b"\0\0\0\0"), "type 0")):
         t.error(lambda: c.request(cmd, base + [extra], dump=True), errno.EINVAL,

@@ -121,7 +121,7 @@ def test_strict_request(t, env):
             "DUMP_VLANS of an unknown switch: ENODEV", extack=dump_start_extack())
     for extra, what in ((u32(swnl.SWITCH_ATTR_OP_ID, 0), "OP_ID (known to the family)"),
                         (u32(swnl.SWITCH_ATTR_TYPE, 0), "TYPE (no policy)"),
-                        (u32(swnl.SWITCH_ATTR_MAX + 1, 0), "type 21 (beyond the family)"),
+                        (u32(swnl.SWITCH_ATTR_EXT_MAX + 1, 0), "type 21 (beyond the family)"),
                         (u32(1000, 0), "type 1000"),
                         (raw(0, b"\0\0\0\0"), "type 0")):
         t.error(lambda: c.request(cmd, base + [extra], dump=True), errno.EINVAL,

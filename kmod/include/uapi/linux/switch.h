@@ -2,12 +2,33 @@
 /*
  * Generic netlink family "switch": Ethernet switch configuration.
  *
- * The numbering is OpenWrt's current one (with TYPE_LINK), so the stock
- * OpenWrt swconfig tool and the tools of this project interoperate with
- * either kernel side. Only additions at the end of an enum are allowed.
+ * A superset of OpenWrt's include/uapi/linux/switch.h: every name OpenWrt
+ * defines is here with OpenWrt's value and meaning (the *_MAX names are
+ * counts, one past OpenWrt's last value), so a program written for
+ * OpenWrt's header (its swconfig tool) builds against this one, and the
+ * numbering on the wire is OpenWrt's. This project's additions carry the
+ * next numbers; the highest of each enum, additions included, is a *_EXT_MAX
+ * name of its own. Only additions at the end of an enum are allowed.
+ * doc/netlink-protocol.md lists which names are whose.
  */
 #ifndef _UAPI_LINUX_SWITCH_H
 #define _UAPI_LINUX_SWITCH_H
+
+/*
+ * OpenWrt's includes, which its tools rely on (IFNAMSIZ, the genl
+ * controller's functions): outside the kernel, libnl's headers
+ * (-I/usr/include/libnl3) must be on the include path, and <net/if.h>
+ * must come before this header, not after it.
+ */
+#include <linux/types.h>
+#include <linux/netdevice.h>
+#include <linux/netlink.h>
+#include <linux/genetlink.h>
+#ifndef __KERNEL__
+#include <netlink/netlink.h>
+#include <netlink/genl/genl.h>
+#include <netlink/genl/ctrl.h>
+#endif
 
 #define SWITCH_GENL_NAME	"switch"
 #define SWITCH_GENL_VERSION	1
@@ -39,13 +60,18 @@ enum {
 	SWITCH_ATTR_OP_DESCRIPTION,	/* string */
 	/* port lists */
 	SWITCH_ATTR_PORT,		/* nest of SWITCH_PORT_* */
-	/* this project's additions; OpenWrt's kernels send none of them */
-	SWITCH_ATTR_OP_PERM,		/* u32: SWITCH_OP_PERM_* in LIST replies */
+	/* OpenWrt's count of its attributes (21), not an attribute */
+	SWITCH_ATTR_MAX,
+	/*
+	 * This project's additions, from SWITCH_ATTR_MAX on; OpenWrt's
+	 * kernels send none of them
+	 */
+	SWITCH_ATTR_OP_PERM = SWITCH_ATTR_MAX, /* u32: SWITCH_OP_PERM_* */
 	SWITCH_ATTR_OP_GROUP,		/* u32: enum switch_group (DUMP_VALUES) */
 	SWITCH_ATTR_OP_VALUE,		/* nest: OP_ID and one OP_VALUE_* */
-	/* keep last */
-	__SWITCH_ATTR_MAX,
-	SWITCH_ATTR_MAX = __SWITCH_ATTR_MAX - 1,
+	/* keep last: the highest attribute, additions included (23) */
+	__SWITCH_ATTR_EXT_MAX,
+	SWITCH_ATTR_EXT_MAX = __SWITCH_ATTR_EXT_MAX - 1,
 };
 
 /* Attributes inside each SWITCH_ATTR_PORTS nest of SWITCH_ATTR_PORTMAP */
@@ -53,8 +79,7 @@ enum {
 	SWITCH_PORTMAP_PORTS,
 	SWITCH_PORTMAP_SEGMENT,		/* string */
 	SWITCH_PORTMAP_VIRT,		/* u32 */
-	__SWITCH_PORTMAP_MAX,
-	SWITCH_PORTMAP_MAX = __SWITCH_PORTMAP_MAX - 1,
+	SWITCH_PORTMAP_MAX,		/* count (3), OpenWrt's meaning */
 };
 
 /* Commands */
@@ -124,7 +149,7 @@ enum {
 	SWITCH_PORT_UNSPEC,
 	SWITCH_PORT_ID,			/* u32 */
 	SWITCH_PORT_FLAG_TAGGED,	/* flag */
-	SWITCH_PORT_ATTR_MAX,
+	SWITCH_PORT_ATTR_MAX,		/* count (3), OpenWrt's meaning */
 };
 
 /* Attributes inside SWITCH_ATTR_OP_VALUE_LINK */
@@ -138,10 +163,15 @@ enum {
 	SWITCH_LINK_SPEED,		/* u32: Mbit/s */
 	SWITCH_LINK_FLAG_EEE_100BASET,	/* flag */
 	SWITCH_LINK_FLAG_EEE_1000BASET,	/* flag */
-	SWITCH_LINK_FLAG_EEE_2500BASET,	/* flag */
+	/* OpenWrt's count of its link attributes (9), not an attribute */
+	SWITCH_LINK_ATTR_MAX,
+	/* this project's additions, from SWITCH_LINK_ATTR_MAX on */
+	SWITCH_LINK_FLAG_EEE_2500BASET = SWITCH_LINK_ATTR_MAX, /* flag */
 	SWITCH_LINK_FLAG_EEE_5000BASET,	/* flag */
 	SWITCH_LINK_FLAG_EEE_10000BASET, /* flag */
-	SWITCH_LINK_ATTR_MAX,
+	/* keep last: the highest link attribute, additions included (11) */
+	__SWITCH_LINK_ATTR_EXT_MAX,
+	SWITCH_LINK_ATTR_EXT_MAX = __SWITCH_LINK_ATTR_EXT_MAX - 1,
 };
 
 /*
