@@ -81,6 +81,8 @@ static int swconfig_parse_ports(struct switch_dev *dev,
 	bitmap_zero(seen, SWITCH_MAX_PORTS);
 	val->len = 0;
 	val->value.ports = dev->portbuf;
+	if (!head)
+		return 0;
 	nla_for_each_nested(nla, head, rem) {
 		if (val->len >= dev->ports) {
 			SWCONFIG_ERR(extack, "port list longer than the switch",
@@ -118,10 +120,13 @@ static int swconfig_parse_link(const struct nlattr *head,
 	struct nlattr *tb[SWITCH_LINK_ATTR_MAX];
 	int err, i;
 
-	err = nla_parse_nested_deprecated(tb, SWITCH_LINK_ATTR_MAX - 1, head,
-					  link_policy, extack);
-	if (err)
-		return err;
+	memset(tb, 0, sizeof(tb));
+	if (head) {
+		err = nla_parse_nested_deprecated(tb, SWITCH_LINK_ATTR_MAX - 1,
+						  head, link_policy, extack);
+		if (err)
+			return err;
+	}
 
 	memset(link, 0, sizeof(*link));
 	link->link = !!tb[SWITCH_LINK_FLAG_LINK];
@@ -141,6 +146,13 @@ static int swconfig_parse_link(const struct nlattr *head,
 	     i <= SWITCH_LINK_FLAG_EEE_10000BASET; i++)
 		if (tb[i])
 			link->eee |= BIT(i);
+	/* OpenWrt's core passes on speed, duplex and autonegotiation only */
+	if (!swconfig_mode->link_flags) {
+		link->link = false;
+		link->tx_flow = false;
+		link->rx_flow = false;
+		link->eee = 0;
+	}
 	return 0;
 }
 
@@ -159,7 +171,7 @@ static int swconfig_parse_int(const struct switch_attr *attr,
 		SWCONFIG_ERR(extack, "value out of range",
 			     "%s: %u out of range %u..%u", attr->name,
 			     val->value.i, attr->min, attr->max);
-		return -ERANGE;
+		return -swconfig_mode->out_of_range;
 	}
 	return 0;
 }
@@ -181,7 +193,7 @@ static int swconfig_parse_string(const struct switch_attr *attr,
 		SWCONFIG_ERR(extack, "string too long",
 			     "%s: string longer than %zu bytes", attr->name,
 			     max);
-		return -ERANGE;
+		return -swconfig_mode->out_of_range;
 	}
 	return 0;
 }
@@ -208,18 +220,22 @@ int swconfig_parse_value(struct switch_dev *dev, struct genl_info *info,
 	case SWITCH_TYPE_STRING:
 		return swconfig_parse_string(val->attr, attrs, val, extack);
 	case SWITCH_TYPE_PORTS:
-		if (!attrs[SWITCH_ATTR_OP_VALUE_PORTS]) {
+		if (!attrs[SWITCH_ATTR_OP_VALUE_PORTS] &&
+		    swconfig_mode->value_required) {
 			NL_SET_ERR_MSG(extack,
 				       "port list attribute needs OP_VALUE_PORTS");
 			return -EINVAL;
 		}
+		/* OpenWrt's core: no list is the empty list */
 		return swconfig_parse_ports(dev, attrs[SWITCH_ATTR_OP_VALUE_PORTS],
 					    val, extack);
 	case SWITCH_TYPE_LINK:
-		if (!attrs[SWITCH_ATTR_OP_VALUE_LINK]) {
+		if (!attrs[SWITCH_ATTR_OP_VALUE_LINK] &&
+		    swconfig_mode->value_required) {
 			NL_SET_ERR_MSG(extack, "link attribute needs OP_VALUE_LINK");
 			return -EINVAL;
 		}
+		/* OpenWrt's core: no link nest is all zeroes */
 		val->value.link = link;
 		return swconfig_parse_link(attrs[SWITCH_ATTR_OP_VALUE_LINK],
 					   link, extack);
