@@ -510,12 +510,17 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 			break;
 	}
 	if (i == sizeof(s->bridge_addr)) {
-		/* no address from the attached interface: a local one, per switch */
+		/*
+		 * no address from the attached interface: a local one, per
+		 * switch, from N of switchN as ifIndex (the kernel's id moves
+		 * on OpenWrt's core when a driver is reloaded)
+		 */
 		static const uint8_t local[6] = { 0x02, 0x53, 0x57, 0, 0, 0 };
+		uint32_t n = swa_ifindex_switch_number(s->devname, s->id);
 
 		memcpy(s->bridge_addr, local, sizeof(local));
-		s->bridge_addr[4] = (uint8_t)(s->id >> 8);
-		s->bridge_addr[5] = (uint8_t)s->id;
+		s->bridge_addr[4] = (uint8_t)(n >> 8);
+		s->bridge_addr[5] = (uint8_t)n;
 	}
 	return 0;
 }

@@ -12,7 +12,7 @@ static int swconfig_apply(struct switch_dev *dev,
 			  struct switch_val *val)
 {
 	if (!dev->ops->apply_config)
-		return -EOPNOTSUPP;
+		return -swconfig_mode->no_action_op;
 	return dev->ops->apply_config(dev);
 }
 
@@ -21,7 +21,7 @@ static int swconfig_reset(struct switch_dev *dev,
 			  struct switch_val *val)
 {
 	if (!dev->ops->reset_switch)
-		return -EOPNOTSUPP;
+		return -swconfig_mode->no_action_op;
 	return dev->ops->reset_switch(dev);
 }
 
@@ -43,7 +43,7 @@ static int swconfig_set_pvid(struct switch_dev *dev,
 	if (!dev->ops->set_port_pvid)
 		return -EOPNOTSUPP;
 	if (val->value.i >= dev->vlans)
-		return -ERANGE;
+		return -swconfig_mode->out_of_range;
 	return dev->ops->set_port_pvid(dev, val->port_vlan, val->value.i);
 }
 
@@ -281,7 +281,7 @@ void swconfig_defaults_init(struct switch_dev *dev)
 		dev->def_port |= BIT(DEFAULT_PVID);
 	if (ops->get_port_link && !swconfig_driver_has(&ops->attr_port, "link"))
 		dev->def_port |= BIT(DEFAULT_LINK);
-	if (ops->get_port_stats &&
+	if (swconfig_mode->port_stats && ops->get_port_stats &&
 	    !swconfig_driver_has(&ops->attr_port, "stats"))
 		dev->def_port |= BIT(DEFAULT_STATS);
 	if (ops->get_vlan_ports)

@@ -43,13 +43,15 @@ static int swconfig_put_portmap(struct sk_buff *skb, struct switch_dev *dev)
 	if (!map)
 		return -EMSGSIZE;
 	for (i = 0; i < dev->ports; i++) {
-		const struct switch_portmap *pm = &dev->portmap[i];
+		const struct switch_portmap *pm = swconfig_mode->driver_portmap ?
+						  &dev->portmap[i] : NULL;
 
+		/* OpenWrt's core without device tree: an empty entry */
 		port = nla_nest_start(skb, SWITCH_ATTR_PORTS);
 		if (!port ||
-		    (pm->segment &&
+		    (pm && pm->segment &&
 		     nla_put_string(skb, SWITCH_PORTMAP_SEGMENT, pm->segment)) ||
-		    nla_put_u32(skb, SWITCH_PORTMAP_VIRT, pm->virt)) {
+		    (pm && nla_put_u32(skb, SWITCH_PORTMAP_VIRT, pm->virt))) {
 			nla_nest_cancel(skb, map);
 			return -EMSGSIZE;
 		}
@@ -74,7 +76,8 @@ static int swconfig_put_switch(struct sk_buff *skb, struct netlink_callback *cb,
 	    nla_put_u32(skb, SWITCH_ATTR_VLANS, dev->vlans) ||
 	    nla_put_u32(skb, SWITCH_ATTR_PORTS, dev->ports) ||
 	    nla_put_u32(skb, SWITCH_ATTR_CPU_PORT, dev->cpu_port) ||
-	    (dev->portmap && swconfig_put_portmap(skb, dev))) {
+	    ((dev->portmap || !swconfig_mode->driver_portmap) &&
+	     swconfig_put_portmap(skb, dev))) {
 		genlmsg_cancel(skb, hdr);
 		return -EMSGSIZE;
 	}

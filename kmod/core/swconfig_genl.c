@@ -10,6 +10,10 @@
  * clients rely on it; the policies still check every attribute's type and
  * length, and the handlers check every index and value before a driver
  * sees it. Commands from SWITCH_CMD_DUMP_VLANS on are ours and strict.
+ *
+ * With openwrt=1 the family registers OpenWrt's commands only, with
+ * OpenWrt's policy and attribute count, not parallel (one request at a
+ * time, under the genetlink lock), as OpenWrt's core does.
  */
 #include <linux/slab.h>
 
@@ -28,6 +32,25 @@ static const struct nla_policy switch_policy[SWITCH_ATTR_EXT_MAX + 1] = {
 				       .len = SWITCH_MAX_STRING },
 	[SWITCH_ATTR_OP_VALUE_PORTS] = { .type = NLA_NESTED },
 	[SWITCH_ATTR_OP_VALUE_LINK] = { .type = NLA_NESTED },
+};
+
+/*
+ * OpenWrt's policy: u32 attributes of at least 4 bytes (longer ones are
+ * accepted with a kernel warning), strings of any length, the link nest
+ * unchecked; its attribute count (SWITCH_ATTR_MAX there) ends after
+ * SWITCH_ATTR_PORT.
+ */
+#define SWCONFIG_OPENWRT_MAXATTR	(SWITCH_ATTR_PORT + 1)
+
+static const struct nla_policy openwrt_policy[SWCONFIG_OPENWRT_MAXATTR + 1] = {
+	[SWITCH_ATTR_TYPE] = { .type = NLA_U32 },
+	[SWITCH_ATTR_ID] = { .type = NLA_U32 },
+	[SWITCH_ATTR_OP_ID] = { .type = NLA_U32 },
+	[SWITCH_ATTR_OP_PORT] = { .type = NLA_U32 },
+	[SWITCH_ATTR_OP_VLAN] = { .type = NLA_U32 },
+	[SWITCH_ATTR_OP_VALUE_INT] = { .type = NLA_U32 },
+	[SWITCH_ATTR_OP_VALUE_STR] = { .type = NLA_NUL_STRING },
+	[SWITCH_ATTR_OP_VALUE_PORTS] = { .type = NLA_NESTED },
 };
 
 /* DUMP_VLANS takes the switch id and nothing else */
@@ -68,12 +91,18 @@ enum swconfig_group swconfig_cmd_group(u8 cmd)
 	__err;								\
 })
 
-/* The switch a request names, with its sw_mutex held, or an ERR_PTR */
+/*
+ * The switch a request names, with its sw_mutex held, or an ERR_PTR.
+ * Every do handler calls it first: without our extended-ACK messages
+ * (OpenWrt's core sends none) the rest of the request has no extack.
+ */
 struct switch_dev *swconfig_request_dev(struct genl_info *info)
 {
 	struct switch_dev *dev;
 	u32 id;
 
+	if (!swconfig_mode->extack)
+		info->extack = NULL;
 	if (SWCONFIG_REQUIRE(info, SWITCH_ATTR_ID, "missing switch id"))
 		return ERR_PTR(-EINVAL);
 	id = nla_get_u32(info->attrs[SWITCH_ATTR_ID]);
@@ -82,7 +111,7 @@ struct switch_dev *swconfig_request_dev(struct genl_info *info)
 		NL_SET_BAD_ATTR(info->extack, info->attrs[SWITCH_ATTR_ID]);
 		SWCONFIG_ERR(info->extack, "no such switch",
 			     "no switch with id %u", id);
-		return ERR_PTR(-ENODEV);
+		return ERR_PTR(-swconfig_mode->no_switch);
 	}
 	return dev;
 }
@@ -135,7 +164,7 @@ static int swconfig_request_attr(struct switch_dev *dev,
 		NL_SET_BAD_ATTR(info->extack, info->attrs[SWITCH_ATTR_OP_ID]);
 		SWCONFIG_ERR(info->extack, "unknown attribute",
 			     "unknown attribute id %u", op_id);
-		return -ENOENT;
+		return -swconfig_mode->no_attr;
 	}
 	if (group == SWCONFIG_PORT)
 		err = swconfig_request_port(dev, info, val);
@@ -155,6 +184,22 @@ static size_t swconfig_get_reply_size(struct switch_dev *dev,
 	return size;
 }
 
+/* What a GET reply repeats of its request (OpenWrt's has none of it) */
+static int swconfig_put_ids(struct sk_buff *msg, struct switch_dev *dev,
+			    enum swconfig_group group, struct genl_info *info,
+			    const struct switch_val *val)
+{
+	if (nla_put_u32(msg, SWITCH_ATTR_ID, dev->id) ||
+	    nla_put_u32(msg, SWITCH_ATTR_OP_ID,
+			nla_get_u32(info->attrs[SWITCH_ATTR_OP_ID])))
+		return -EMSGSIZE;
+	if (group == SWCONFIG_PORT)
+		return nla_put_u32(msg, SWITCH_ATTR_OP_PORT, val->port_vlan);
+	if (group == SWCONFIG_VLAN)
+		return nla_put_u32(msg, SWITCH_ATTR_OP_VLAN, val->port_vlan);
+	return 0;
+}
+
 static int swconfig_get_reply(struct switch_dev *dev, struct genl_info *info,
 			      const struct switch_val *val,
 			      struct sk_buff **reply)
@@ -169,13 +214,8 @@ static int swconfig_get_reply(struct switch_dev *dev, struct genl_info *info,
 	hdr = genlmsg_put(msg, info->snd_portid, info->snd_seq,
 			  &swconfig_family, 0, info->genlhdr->cmd);
 	if (!hdr ||
-	    nla_put_u32(msg, SWITCH_ATTR_ID, dev->id) ||
-	    nla_put_u32(msg, SWITCH_ATTR_OP_ID,
-			nla_get_u32(info->attrs[SWITCH_ATTR_OP_ID])) ||
-	    (group == SWCONFIG_PORT &&
-	     nla_put_u32(msg, SWITCH_ATTR_OP_PORT, val->port_vlan)) ||
-	    (group == SWCONFIG_VLAN &&
-	     nla_put_u32(msg, SWITCH_ATTR_OP_VLAN, val->port_vlan)) ||
+	    (swconfig_mode->get_reply_ids &&
+	     swconfig_put_ids(msg, dev, group, info, val)) ||
 	    swconfig_put_value(msg, val)) {
 		nlmsg_free(msg);
 		return -EMSGSIZE;
@@ -198,7 +238,7 @@ static int swconfig_get_locked(struct switch_dev *dev, struct genl_info *info,
 		return err;
 	if (!val.attr->get) {
 		NL_SET_ERR_MSG(info->extack, "attribute is write-only");
-		return -EOPNOTSUPP;
+		return -swconfig_mode->no_callback;
 	}
 	err = swconfig_get_value(dev, val.attr, val.port_vlan, &val, &link);
 	if (err)
@@ -236,7 +276,7 @@ static int swconfig_set_attr(struct sk_buff *skb, struct genl_info *info)
 	err = swconfig_request_attr(dev, group, info, &val);
 	if (!err && !val.attr->set) {
 		NL_SET_ERR_MSG(info->extack, "attribute is read-only");
-		err = -EOPNOTSUPP;
+		err = -swconfig_mode->no_callback;
 	}
 	if (!err)
 		err = swconfig_parse_value(dev, info, &val, &link);
@@ -252,6 +292,13 @@ static int swconfig_set_attr(struct sk_buff *skb, struct genl_info *info)
 	.doit = swconfig_list_attrs,				\
 	.start = swconfig_list_dump_start,			\
 	.dumpit = swconfig_list_dump,				\
+}
+
+/* OpenWrt's LIST: a do request only (a dump gets EOPNOTSUPP) */
+#define SWCONFIG_LIST_DO_OP(_cmd) {				\
+	.cmd = (_cmd),						\
+	.validate = SWCONFIG_LEGACY_VALIDATION,			\
+	.doit = swconfig_list_attrs,				\
 }
 
 #define SWCONFIG_GET_OP(_cmd) {					\
@@ -299,6 +346,25 @@ static const struct genl_ops swconfig_ops[] = {
 	},
 };
 
+/* OpenWrt's commands: no DUMP_VLANS or DUMP_VALUES, no LIST dumps */
+static const struct genl_ops swconfig_openwrt_ops[] = {
+	{
+		/* no start: OpenWrt's GET_SWITCH dumps every switch */
+		.cmd = SWITCH_CMD_GET_SWITCH,
+		.validate = SWCONFIG_LEGACY_VALIDATION,
+		.dumpit = swconfig_dump_switches,
+	},
+	SWCONFIG_LIST_DO_OP(SWITCH_CMD_LIST_GLOBAL),
+	SWCONFIG_GET_OP(SWITCH_CMD_GET_GLOBAL),
+	SWCONFIG_SET_OP(SWITCH_CMD_SET_GLOBAL),
+	SWCONFIG_LIST_DO_OP(SWITCH_CMD_LIST_PORT),
+	SWCONFIG_GET_OP(SWITCH_CMD_GET_PORT),
+	SWCONFIG_SET_OP(SWITCH_CMD_SET_PORT),
+	SWCONFIG_LIST_DO_OP(SWITCH_CMD_LIST_VLAN),
+	SWCONFIG_GET_OP(SWITCH_CMD_GET_VLAN),
+	SWCONFIG_SET_OP(SWITCH_CMD_SET_VLAN),
+};
+
 struct genl_family swconfig_family __ro_after_init = {
 	.name = SWITCH_GENL_NAME,
 	.version = SWITCH_GENL_VERSION,
@@ -313,8 +379,15 @@ struct genl_family swconfig_family __ro_after_init = {
 	.resv_start_op = SWITCH_CMD_DUMP_VLANS,
 };
 
-int swconfig_genl_register(void)
+int __init swconfig_genl_register(bool openwrt)
 {
+	if (openwrt) {
+		swconfig_family.maxattr = SWCONFIG_OPENWRT_MAXATTR;
+		swconfig_family.policy = openwrt_policy;
+		swconfig_family.parallel_ops = false;
+		swconfig_family.ops = swconfig_openwrt_ops;
+		swconfig_family.n_ops = ARRAY_SIZE(swconfig_openwrt_ops);
+	}
 	return genl_register_family(&swconfig_family);
 }
 

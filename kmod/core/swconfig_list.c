@@ -73,7 +73,8 @@ static int swconfig_list_put(struct sk_buff *skb, u32 portid, u32 seq,
 	if (nla_put_u32(skb, SWITCH_ATTR_OP_ID, op_id) ||
 	    nla_put_u32(skb, SWITCH_ATTR_OP_TYPE, attr->type) ||
 	    nla_put_string(skb, SWITCH_ATTR_OP_NAME, attr->name) ||
-	    nla_put_u32(skb, SWITCH_ATTR_OP_PERM, swconfig_attr_perm(attr)) ||
+	    (swconfig_mode->op_perm &&
+	     nla_put_u32(skb, SWITCH_ATTR_OP_PERM, swconfig_attr_perm(attr))) ||
 	    (attr->description &&
 	     nla_put_string(skb, SWITCH_ATTR_OP_DESCRIPTION,
 			    attr->description))) {

@@ -19,9 +19,43 @@
 
 #include "swconfig_priv.h"
 
+static bool openwrt;
+module_param(openwrt, bool, 0444);
+MODULE_PARM_DESC(openwrt,
+		 "Behave as OpenWrt's swconfig core (its commands, errors, parsing, switch ids), for tests");
+
+static const struct swconfig_mode swconfig_modes[] = {
+	[0] = {
+		.no_switch = ENODEV,
+		.no_attr = ENOENT,
+		.no_callback = EOPNOTSUPP,
+		.out_of_range = ERANGE,
+		.no_action_op = EOPNOTSUPP,
+		.extack = true,
+		.op_perm = true,
+		.get_reply_ids = true,
+		.driver_portmap = true,
+		.link_flags = true,
+		.value_required = true,
+		.reuse_ids = true,
+		.port_stats = true,
+	},
+	/* doc/netlink-protocol.md, "OpenWrt-behaving mode" */
+	[1] = {
+		.no_switch = EINVAL,
+		.no_attr = EINVAL,
+		.no_callback = EINVAL,
+		.out_of_range = EINVAL,
+		.no_action_op = 0,
+	},
+};
+
+const struct swconfig_mode *swconfig_mode __ro_after_init = &swconfig_modes[0];
+
 static LIST_HEAD(swdevs);		/* sorted by id */
 static DEFINE_MUTEX(swdevs_lock);
-static DEFINE_IDA(swdev_ids);
+static DEFINE_IDA(swdev_names);		/* N of switchN: the lowest free one */
+static u32 swdev_last_id;		/* ids not reused: the last one given */
 static u64 swdevs_generation;		/* bumped at every (un)registration */
 
 static struct switch_dev *swconfig_find_from(u32 first_id)
@@ -153,6 +187,31 @@ static void swconfig_insert_sorted(struct switch_dev *dev)
 		list_add_tail(&dev->dev_list, &swdevs);
 }
 
+/* The N of a registered switch's name "switchN" */
+static unsigned int swconfig_name_index(const struct switch_dev *dev)
+{
+	unsigned int n;
+
+	/* written by swconfig_alloc_id(), so it parses */
+	return kstrtouint(dev->devname + strlen("switch"), 10, &n) ? 0 : n;
+}
+
+/* A name switchN and an id for a new switch; under swdevs_lock */
+static int swconfig_alloc_id(struct switch_dev *dev)
+{
+	int n;
+
+	if (!swconfig_mode->reuse_ids && swdev_last_id >= INT_MAX)
+		return -ENOMEM;
+	/* "switch" and 9 digits fill devname[IFNAMSIZ] */
+	n = ida_alloc_max(&swdev_names, 999999999, GFP_KERNEL);
+	if (n < 0)
+		return n;
+	dev->id = swconfig_mode->reuse_ids ? n : ++swdev_last_id;
+	snprintf(dev->devname, sizeof(dev->devname), "switch%d", n);
+	return 0;
+}
+
 /**
  * register_switch - make a switch visible to user space
  * @dev: the switch, public fields filled in by the driver
@@ -164,7 +223,7 @@ static void swconfig_insert_sorted(struct switch_dev *dev)
  */
 int register_switch(struct switch_dev *dev, struct net_device *netdev)
 {
-	int id, err;
+	int err;
 
 	err = swconfig_check_dev(dev);
 	if (err)
@@ -190,18 +249,15 @@ int register_switch(struct switch_dev *dev, struct net_device *netdev)
 	swconfig_defaults_init(dev);
 
 	mutex_lock(&swdevs_lock);
-	/* "switch" and 9 digits fill devname[IFNAMSIZ] */
-	id = ida_alloc_max(&swdev_ids, 999999999, GFP_KERNEL);
-	if (id < 0) {
+	err = swconfig_alloc_id(dev);
+	if (err) {
 		mutex_unlock(&swdevs_lock);
 		swconfig_of_free_portmap(dev);
 		kfree(dev->portbuf);
 		dev->portbuf = NULL;
-		return id;
+		return err;
 	}
-	dev->id = id;
 	dev->generation = ++swdevs_generation;
-	snprintf(dev->devname, sizeof(dev->devname), "switch%d", id);
 	swconfig_insert_sorted(dev);
 	mutex_unlock(&swdevs_lock);
 
@@ -223,7 +279,7 @@ void unregister_switch(struct switch_dev *dev)
 {
 	mutex_lock(&swdevs_lock);
 	list_del(&dev->dev_list);
-	ida_free(&swdev_ids, dev->id);
+	ida_free(&swdev_names, swconfig_name_index(dev));
 	swdevs_generation++;
 	mutex_unlock(&swdevs_lock);
 
@@ -244,13 +300,16 @@ EXPORT_SYMBOL_GPL(unregister_switch);
 
 static int __init swconfig_init(void)
 {
-	return swconfig_genl_register();
+	swconfig_mode = &swconfig_modes[openwrt];
+	if (openwrt)
+		pr_info("behaving as OpenWrt's core\n");
+	return swconfig_genl_register(openwrt);
 }
 
 static void __exit swconfig_exit(void)
 {
 	swconfig_genl_unregister();
-	ida_destroy(&swdev_ids);
+	ida_destroy(&swdev_names);
 }
 
 module_init(swconfig_init);

@@ -18,7 +18,30 @@ enum swconfig_group {
 	SWCONFIG_VLAN = SWITCH_GROUP_VLAN,
 };
 
+/*
+ * How the core behaves: as ours (the default), or as OpenWrt's core does
+ * (module parameter openwrt=1), for testing user space against it. The
+ * mode is chosen once at load time; the differences are data here and
+ * in the genetlink ops table and policy the family registers with.
+ */
+struct swconfig_mode {
+	int no_switch;		/* errno: no switch with that id */
+	int no_attr;		/* errno: no attribute with that OP_ID */
+	int no_callback;	/* errno: attribute is read-only/write-only */
+	int out_of_range;	/* errno: value outside the attribute's range */
+	int no_action_op;	/* errno of apply/reset without a driver op */
+	bool extack;		/* explain errors in the extended ACK */
+	bool op_perm;		/* SWITCH_ATTR_OP_PERM in LIST replies */
+	bool get_reply_ids;	/* GET replies repeat ID, OP_ID, index */
+	bool driver_portmap;	/* else empty port map entries (no DT) */
+	bool link_flags;	/* SET link passes link, flow, EEE flags */
+	bool value_required;	/* SET of PORTS/LINK needs its value */
+	bool reuse_ids;		/* id = N of switchN; else from 1, never reused */
+	bool port_stats;	/* built-in port attribute "stats" (ours only) */
+};
+
 /* swconfig_main.c */
+extern const struct swconfig_mode *swconfig_mode;
 struct switch_dev *swconfig_get_dev(u32 id);
 struct switch_dev *swconfig_get_dev_from(u32 first_id);
 void swconfig_put_dev(struct switch_dev *dev);
@@ -55,7 +78,7 @@ void swconfig_of_free_portmap(struct switch_dev *dev);
 extern struct genl_family swconfig_family;
 enum swconfig_group swconfig_cmd_group(u8 cmd);
 struct switch_dev *swconfig_request_dev(struct genl_info *info);
-int swconfig_genl_register(void);
+int __init swconfig_genl_register(bool openwrt);
 void swconfig_genl_unregister(void);
 
 /* swconfig_dump.c */

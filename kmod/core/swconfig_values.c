@@ -98,6 +98,8 @@ static int swconfig_parse_ports(struct switch_dev *dev,
 	bitmap_zero(seen, SWITCH_MAX_PORTS);
 	val->len = 0;
 	val->value.ports = dev->portbuf;
+	if (!head)
+		return 0;
 	nla_for_each_nested(nla, head, rem) {
 		if (val->len >= dev->ports) {
 			SWCONFIG_ERR(extack, "port list longer than the switch",
@@ -137,10 +139,13 @@ static int swconfig_parse_link(const struct nlattr *head,
 	u32 speed = 0;
 	int err;
 
-	err = nla_parse_nested_deprecated(tb, SWITCH_LINK_ATTR_EXT_MAX, head,
-					  link_policy, extack);
-	if (err)
-		return err;
+	memset(tb, 0, sizeof(tb));
+	if (head) {
+		err = nla_parse_nested_deprecated(tb, SWITCH_LINK_ATTR_EXT_MAX,
+						  head, link_policy, extack);
+		if (err)
+			return err;
+	}
 
 	memset(link, 0, sizeof(*link));
 	link->link = !!tb[SWITCH_LINK_FLAG_LINK];
@@ -160,6 +165,13 @@ static int swconfig_parse_link(const struct nlattr *head,
 	for (i = 0; i < ARRAY_SIZE(link_eee); i++)
 		if (tb[link_eee[i].type])
 			link->eee |= link_eee[i].bit;
+	/* OpenWrt's core passes on speed, duplex and autonegotiation only */
+	if (!swconfig_mode->link_flags) {
+		link->link = false;
+		link->tx_flow = false;
+		link->rx_flow = false;
+		link->eee = 0;
+	}
 	return 0;
 }
 
@@ -180,7 +192,7 @@ static int swconfig_parse_int(const struct switch_attr *attr,
 		SWCONFIG_ERR(extack, "value out of range",
 			     "%s: %u out of range %d..%d", attr->name,
 			     val->value.i, attr->min, attr->max);
-		return -ERANGE;
+		return -swconfig_mode->out_of_range;
 	}
 	return 0;
 }
@@ -202,7 +214,7 @@ static int swconfig_parse_string(const struct switch_attr *attr,
 		SWCONFIG_ERR(extack, "string too long",
 			     "%s: string longer than %zu bytes", attr->name,
 			     max);
-		return -ERANGE;
+		return -swconfig_mode->out_of_range;
 	}
 	return 0;
 }
@@ -229,18 +241,22 @@ int swconfig_parse_value(struct switch_dev *dev, struct genl_info *info,
 	case SWITCH_TYPE_STRING:
 		return swconfig_parse_string(val->attr, attrs, val, extack);
 	case SWITCH_TYPE_PORTS:
-		if (!attrs[SWITCH_ATTR_OP_VALUE_PORTS]) {
+		if (!attrs[SWITCH_ATTR_OP_VALUE_PORTS] &&
+		    swconfig_mode->value_required) {
 			NL_SET_ERR_MSG(extack,
 				       "port list attribute needs OP_VALUE_PORTS");
 			return -EINVAL;
 		}
+		/* OpenWrt's core: no list is the empty list */
 		return swconfig_parse_ports(dev, attrs[SWITCH_ATTR_OP_VALUE_PORTS],
 					    val, extack);
 	case SWITCH_TYPE_LINK:
-		if (!attrs[SWITCH_ATTR_OP_VALUE_LINK]) {
+		if (!attrs[SWITCH_ATTR_OP_VALUE_LINK] &&
+		    swconfig_mode->value_required) {
 			NL_SET_ERR_MSG(extack, "link attribute needs OP_VALUE_LINK");
 			return -EINVAL;
 		}
+		/* OpenWrt's core: no link nest is all zeroes */
 		val->value.link = link;
 		return swconfig_parse_link(attrs[SWITCH_ATTR_OP_VALUE_LINK],
 					   link, extack);

@@ -198,12 +198,16 @@ def ifindex(sw_id, port):
 class Cli:
     """One reading of a switch through the CLI, and what SNMP should say."""
 
-    def __init__(self, dev):
+    def __init__(self, dev, kernel_id=None):
+        """kernel_id: the switch's SWITCH_ATTR_ID, which SWCONFIG-MIB
+        indexes by; N of switchN (what ifIndex keys on) when not given,
+        as our core numbers them (OpenWrt's core counts ids from 1)."""
         self.dev = dev
         self.help = swconfig_help(dev)
         self.show = swconfig_show(dev)
         info = self.help['switch']
         self.id = int(dev.replace('switch', ''))
+        self.kernel_id = self.id if kernel_id is None else kernel_id
         self.nports = info['ports']
         self.cpu = info['cpu_port']
         self.nvlans = info['vlans']
@@ -415,8 +419,8 @@ def value_text(cli_text, attr_type):
 
 
 def check_swconfig(clis, tree, where):
-    sw_rows = {str(c.id + 1): c for c in clis}
-    cols = {2: lambda c: c.id, 3: lambda c: c.dev.encode(),
+    sw_rows = {str(c.kernel_id + 1): c for c in clis}
+    cols = {2: lambda c: c.kernel_id, 3: lambda c: c.dev.encode(),
             4: lambda c: c.alias.encode(), 5: lambda c: c.driver.encode(),
             6: lambda c: c.nports, 7: lambda c: c.nvlans, 8: lambda c: c.cpu,
             9: lambda c: len(c.vlans())}
@@ -433,7 +437,7 @@ def check_swconfig(clis, tree, where):
     for c in clis:
         for group, gnum in GROUPS.items():
             for a in c.help[group]:
-                key = (c.id + 1, gnum, a.name)
+                key = (c.kernel_id + 1, gnum, a.name)
                 names[key] = a.name.encode()
                 types[key] = TYPES[a.type]
                 descrs[key] = a.description.encode()
@@ -461,7 +465,7 @@ def check_swconfig(clis, tree, where):
             scopes = {0: c.show['global']} if group == 'global' else c.show[group]
             for instance, attrs in scopes.items():
                 for name, text in attrs.items():
-                    key = (c.id + 1, gnum, name)
+                    key = (c.kernel_id + 1, gnum, name)
                     if key not in got or text == '???':
                         continue
                     a = c.attrs[group][name]
@@ -486,7 +490,7 @@ def check_swconfig(clis, tree, where):
                 typed_bad.append(f'swValueString.{k}')
         elif atype == 'ports':
             sw_i = int(k.split('.')[0])
-            n = next(c.nports for c in clis if c.id + 1 == sw_i)
+            n = next(c.nports for c in clis if c.kernel_id + 1 == sw_i)
             tagged = ' '.join(w for w in text.split() if w.endswith('t'))
             if (tree.get(f'{SW_VALUE}.5.{k}', snmplab.Var('', '', None)).value !=
                     portlist(text, n) or

@@ -378,9 +378,21 @@ static void test_snapshot(void)
 	is_str(s->vlans[0].name, "VLAN0002", "synthesised VLAN name");
 	is(s->portlist_len, 2, "9 ports: two octets");
 	is(s->max_vid, 15, "16-entry table: VIDs up to 15");
-	is(s->bridge_addr[5], 3, "local bridge address per switch id");
+	is(s->bridge_addr[5], 3, "local bridge address per switch");
 	ok(!s->ports[0].has_link && swa_port_oper_status(&s->ports[0]) == 1,
 	   "no link information: up");
+	swa_snapshot_free(s);
+
+	/* OpenWrt's core: id 7 for switch1 (ids count on); the name decides */
+	s = swa_snapshot_new(7, "switch1", "", "x", 4, 16, 3);
+	swa_snapshot_finish(s);
+	ok(!memcmp(s->bridge_addr, "\x02\x53\x57\0\0\x01", 6),
+	   "local bridge address from N of switchN, not the kernel id");
+	swa_snapshot_free(s);
+	s = swa_snapshot_new(0x102, "sw-a", "", "x", 4, 16, 3);
+	swa_snapshot_finish(s);
+	ok(s->bridge_addr[4] == 1 && s->bridge_addr[5] == 2,
+	   "another name: the kernel id");
 	swa_snapshot_free(s);
 }
 
