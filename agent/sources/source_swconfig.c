@@ -445,13 +445,6 @@ static bool swa_sw_focused_on(const struct swa_sw_read *r, uint32_t index)
 	       swa_focus_has_vid(r->focus, (uint16_t)index);
 }
 
-/* Whether the memory's values of entry index can be used as they are */
-static bool swa_sw_vlan_known(const struct swa_sw_read *r,
-			      const struct swa_vcache_vlan *old, uint32_t index)
-{
-	return old && old->valid && !swa_sw_focused_on(r, index);
-}
-
 /*
  * The values of every VLAN that has members: read for VLANs new to the
  * memory (or forgotten), read again for VLANs whose values are older
@@ -459,9 +452,7 @@ static bool swa_sw_vlan_known(const struct swa_sw_read *r,
  * VLAN reads (new VLANs first come first, by index). New VLANs left
  * over set r->vlans_left: the snapshot is then incomplete, but what was
  * read is remembered for the next reading. The memory then holds
- * exactly the VLANs of this reading that have values. A SET's focused
- * reading reads the values of the VLANs it touches, and no others'
- * for their age.
+ * exactly the VLANs of this reading that have values.
  */
 static int swa_sw_vlan_values(struct swa_sw_read *r)
 {
@@ -484,7 +475,7 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 		const struct swa_vcache_vlan *old;
 
 		old = swa_vcache_vlan(c, r->vlans.vlan[i].vlan);
-		unknown += !swa_sw_vlan_known(r, old, r->vlans.vlan[i].vlan);
+		unknown += !old || !old->valid;
 	}
 	fresh = r->vlans.n ? calloc(r->vlans.n, sizeof(*fresh)) : NULL;
 	if (r->vlans.n && !fresh)
@@ -493,10 +484,9 @@ static int swa_sw_vlan_values(struct swa_sw_read *r)
 	for (i = 0; !ret && i < r->vlans.n; i++) {
 		uint32_t index = r->vlans.vlan[i].vlan;
 		struct swa_vcache_vlan *old = swa_vcache_vlan(c, index);
-		bool known = swa_sw_vlan_known(r, old, index);
-		/* a SET's reading waits for no value but those it touches */
-		bool aged = known && !r->focus &&
-			    (!interval || now - old->read_at >= (time_t)interval);
+		bool known = old && old->valid;
+		bool aged = known && (!interval ||
+				      now - old->read_at >= (time_t)interval);
 
 		if (!known) {
 			unknown--;
@@ -755,9 +745,10 @@ static int swa_sw_focus_entries(const struct swa_sw_read *r, uint32_t *index,
 }
 
 /*
- * The VLAN table of a focused reading where no VLAN dump reads it in one
- * request: the entries of the VLANs in focus read afresh, one GET each,
- * the others' members as the last reading has them.
+ * The VLAN table of a focused reading: the entries of the VLANs in focus
+ * read afresh, one GET each, the others' members as the last reading has
+ * them (even where the VLAN dump would read them all in one request: it
+ * carries every entry, thousands, for the few a SET touches).
  */
 static int swa_sw_focus_vlans(struct swa_sw_read *r)
 {
@@ -792,6 +783,101 @@ static int swa_sw_focus_vlans(struct swa_sw_read *r)
 	return 0;
 }
 
+/*
+ * What a SET's checks and undo read of a port: the attributes
+ * source_swconfig_model.c writes for dot1qPvid and ifAdminStatus
+ */
+static bool swa_sw_set_port_attr(const char *name)
+{
+	static const char *const names[] = { "pvid", "enable", "disable" };
+	size_t i;
+
+	for (i = 0; name && i < SWA_ARRAY_SIZE(names); i++) {
+		if (!strcmp(name, names[i]))
+			return true;
+	}
+	return false;
+}
+
+/* Reads the port attributes a SET touches, at every port */
+static int swa_sw_port_set_values(struct swa_sw_read *r)
+{
+	struct sw_attr_list all = r->attrs[SW_PORT], some = { 0 };
+	unsigned int p;
+	size_t i;
+	int ret = 0;
+
+	some.attr = calloc(all.n ? all.n : 1, sizeof(*some.attr));
+	if (!some.attr)
+		return -ENOMEM;
+	for (i = 0; i < all.n; i++) {
+		if (swa_sw_set_port_attr(all.attr[i].name))
+			some.attr[some.n++] = all.attr[i];
+	}
+	r->attrs[SW_PORT] = some;	/* swa_sw_values() reads this list */
+	for (p = 0; !ret && p < r->sw->ports; p++)
+		ret = swa_sw_values(r, SW_PORT, p);
+	r->attrs[SW_PORT] = all;
+	free(some.attr);
+	return ret;
+}
+
+/*
+ * Whether a focused reading has value v of the last reading afresh, or
+ * from the VLAN list (members), so that it is not copied
+ */
+static bool swa_sw_read_afresh(const struct swa_sw_read *r,
+			       const struct swa_attr_value *v, bool ports_dumped)
+{
+	const struct swa_attr_def *d = swa_snapshot_def(r->focus->last, v->group, v->id);
+
+	switch (v->group) {
+	case SWA_GROUP_GLOBAL:
+		return true;
+	case SWA_GROUP_PORT:
+		return ports_dumped || !d || swa_sw_set_port_attr(d->name);
+	default:
+		return !d || swa_sw_focused_on(r, v->instance) ||
+		       (d->type == SWA_TYPE_PORTS && d->name && !strcmp(d->name, "ports"));
+	}
+}
+
+/*
+ * A focused reading's values: the global ones, the ports' (by dump where
+ * the kernel has it, else only what a SET touches: PVIDs, admin states)
+ * and those of the VLAN entries in focus read afresh; every other value
+ * as the last reading has it (VLAN members: the VLAN list's)
+ */
+static int swa_sw_values_focused(struct swa_sw_read *r)
+{
+	const struct swa_snapshot *last = r->focus->last;
+	bool ports_dumped = sw_reads_by_dump(r->h);
+	size_t i;
+	int ret;
+
+	ret = swa_sw_group_dumped(r, SW_GLOBAL);
+	if (!ret)
+		ret = ports_dumped ? swa_sw_group_dumped(r, SW_PORT) :
+				     swa_sw_port_set_values(r);
+	for (i = 0; !ret && i < r->vlans.n; i++) {
+		if (swa_sw_focused_on(r, r->vlans.vlan[i].vlan))
+			ret = swa_sw_values(r, SW_VLAN, r->vlans.vlan[i].vlan);
+		if (!ret)
+			ret = swa_sw_members_value(r, &r->vlans.vlan[i]);
+	}
+	for (i = 0; !ret && i < last->n_vals; i++) {
+		const struct swa_attr_value *v = &last->vals[i];
+		struct swa_value copy;
+
+		if (swa_sw_read_afresh(r, v, ports_dumped))
+			continue;
+		if (swa_value_dup(&copy, &v->v))
+			return -ENOMEM;
+		ret = swa_snapshot_add_value(r->s, v->group, v->id, v->instance, &copy);
+	}
+	return ret;
+}
+
 static int swa_sw_read_all(struct swa_sw_read *r)
 {
 	const struct sw_switch *sw = r->sw;
@@ -821,21 +907,24 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 		}
 	}
 
-	if (r->focus && !sw_reads_vlans_by_dump(r->h))
+	if (r->focus) {
+		/* -EOPNOTSUPP: the whole switch is read instead */
 		ret = swa_sw_focus_vlans(r);
-	else
+		if (!ret)
+			ret = swa_sw_values_focused(r);
+		if (ret)
+			return ret;
+	} else {
 		ret = sw_read_vlans(r->h, sw, &r->vlans);
-	if (ret == -EOPNOTSUPP && r->focus)
-		return ret;	/* the whole switch is read instead */
-	if (ret == -EOPNOTSUPP)
-		memset(&r->vlans, 0, sizeof(r->vlans));
-	else if (ret < 0)
-		return ret;
-
-	ret = sw_reads_by_dump(r->h) ? swa_sw_values_dumped(r) :
-					 swa_sw_values_got(r);
-	if (ret)
-		return ret;
+		if (ret == -EOPNOTSUPP)
+			memset(&r->vlans, 0, sizeof(r->vlans));
+		else if (ret < 0)
+			return ret;
+		ret = sw_reads_by_dump(r->h) ? swa_sw_values_dumped(r) :
+						 swa_sw_values_got(r);
+		if (ret)
+			return ret;
+	}
 
 	/* VIDs need the VLAN values (a driver's "vid"): add rows last */
 	ret = swa_sw_vids(r, &vids);
