@@ -519,14 +519,32 @@ static void swa_committed(struct swa_registry *r, const struct swa_change *c,
 		swa_save_set(&c[i]);
 }
 
+static void swa_alarm(unsigned int reg, void *arg);
+
+/*
+ * The next reading refreshInterval after this one ended. Not a repeating
+ * alarm: Net-SNMP schedules those from when the callback started and
+ * runs one again, before any request, while it is due, so readings
+ * longer than the interval (a slow switch) would never let snmpd answer.
+ */
+static int swa_arm_refresh(void)
+{
+	agent.alarm = snmp_alarm_register(agent.cfg.refresh, 0, swa_alarm, NULL);
+	if (agent.alarm)
+		return 0;
+	swa_err("cannot start the refresh timer");
+	return -1;
+}
+
 static void swa_alarm(unsigned int reg, void *arg)
 {
 	(void)reg;
 	(void)arg;
+	agent.alarm = 0;
 	/* not between a SET's phases: its tables' caches must stay */
-	if (swa_set_in_progress())
-		return;
-	swa_agent_refresh();
+	if (!swa_set_in_progress())
+		swa_agent_refresh();
+	swa_arm_refresh();
 }
 
 /*
@@ -572,11 +590,8 @@ int swa_agent_start(void)
 	agent.default_registered = !swa_mib_modules_register("");
 	swa_sysor_register();
 	swa_agent_refresh();
-	agent.alarm = snmp_alarm_register(agent.cfg.refresh, SA_REPEAT, swa_alarm, NULL);
-	if (!agent.alarm) {
-		swa_err("cannot start the refresh timer");
+	if (swa_arm_refresh())
 		return -1;
-	}
 	swa_info("serving %zu switch%s, refreshed every %u s", agent.reg.n_sw,
 		 agent.reg.n_sw == 1 ? "" : "es", agent.cfg.refresh);
 	return 0;
