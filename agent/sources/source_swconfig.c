@@ -297,10 +297,14 @@ static bool swa_sw_readable(const struct sw_attr *a)
 }
 
 /* The VLAN attribute "ports": the VLAN dump has its values already */
+static bool swa_sw_members_named(const char *name)
+{
+	return name && !strcmp(name, "ports");
+}
+
 static bool swa_sw_is_members(enum sw_group g, const struct sw_attr *a)
 {
-	return g == SW_VLAN && a->type == SW_TYPE_PORTS && a->name &&
-	       !strcmp(a->name, "ports");
+	return g == SW_VLAN && a->type == SW_TYPE_PORTS && swa_sw_members_named(a->name);
 }
 
 /* Reads every readable attribute of a group at one instance */
@@ -838,7 +842,7 @@ static bool swa_sw_read_afresh(const struct swa_sw_read *r,
 		return ports_dumped || !d || swa_sw_set_port_attr(d->name);
 	default:
 		return !d || swa_sw_focused_on(r, v->instance) ||
-		       (d->type == SWA_TYPE_PORTS && d->name && !strcmp(d->name, "ports"));
+		       (d->type == SWA_TYPE_PORTS && swa_sw_members_named(d->name));
 	}
 }
 
