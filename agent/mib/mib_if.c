@@ -122,13 +122,11 @@ static int nucast(netsnmp_variable_list *var, const struct swa_port *p,
 			   (uint32_t)(p->ctr.value[m] + p->ctr.value[b]));
 }
 
+/* ifSpeed: saturated, ifHighSpeed says more (RFC 2863) */
 static uint32_t speed_bps(const struct swa_port *p)
 {
-	uint64_t bps;
+	uint64_t bps = (uint64_t)p->nominal_mbps * 1000000u;
 
-	if (!p->has_link || !p->link.up)
-		return 0;
-	bps = (uint64_t)p->link.speed * 1000000u;
 	return bps > UINT32_MAX ? UINT32_MAX : (uint32_t)bps;
 }
 
@@ -217,8 +215,7 @@ static int ifx_get(netsnmp_variable_list *var, const struct swa_port *p,
 	case 14:	/* ifLinkUpDownTrapEnable (notify.c) */
 		return swa_set_int(var, swa_notify_enabled(p));
 	case 15:	/* ifHighSpeed */
-		return swa_set_u32(var, ASN_GAUGE,
-				   p->has_link && p->link.up ? p->link.speed : 0);
+		return swa_set_u32(var, ASN_GAUGE, p->nominal_mbps);
 	case 16:	/* ifPromiscuousMode */
 		return swa_set_int(var, TV_FALSE);
 	case 17:	/* ifConnectorPresent: the CPU port is internal */

@@ -186,14 +186,14 @@ void swa_notify_links(const struct swa_switch *sw, uint32_t now)
 		s->ports = calloc(snap->n_ports, sizeof(*s->ports));
 		s->n_ports = s->ports ? snap->n_ports : 0;
 		for (i = 0; i < s->n_ports; i++)
-			s->ports[i].sent = swa_port_oper_status(&snap->ports[i]) == 1 ?
+			s->ports[i].sent = swa_port_oper_status(&snap->ports[i]) == SWA_IF_UP ?
 					   SWA_UP : SWA_DOWN;
 		return;
 	}
 	for (i = 0; i < s->n_ports; i++) {
 		const struct swa_port *p = &snap->ports[i];
 		struct swa_notify_port *np = &s->ports[i];
-		int oper = swa_port_oper_status(p) == 1 ? SWA_UP : SWA_DOWN;
+		int oper = swa_port_oper_status(p) == SWA_IF_UP ? SWA_UP : SWA_DOWN;
 
 		if (oper == np->sent)
 			continue;

@@ -88,6 +88,7 @@ struct swa_port {
 	char *mib;		/* the driver's counter text, or NULL */
 	/* derived when the snapshot is installed (switch.c) */
 	uint32_t last_change;
+	uint32_t nominal_mbps;	/* ifHighSpeed, also while the link is down */
 	struct {
 		uint64_t value[SWA_CTR_COUNT];
 		uint32_t present;

@@ -15,7 +15,7 @@
 
 #include "core.h"
 
-#define SWA_OPER_UNKNOWN	2
+#define SWA_OPER_NOT_SEEN	2	/* oper_up: no reading yet */
 
 struct swa_switch *swa_switch_new(const char *name)
 {
@@ -39,6 +39,7 @@ void swa_switch_free(struct swa_switch *sw)
 	free(sw->ctrs);
 	free(sw->last_change);
 	free(sw->oper_up);
+	free(sw->up_speed);
 	swa_memo_free(sw->memo);
 	free(sw);
 }
@@ -46,17 +47,31 @@ void swa_switch_free(struct swa_switch *sw)
 int swa_port_oper_status(const struct swa_port *p)
 {
 	if (p->has_admin && !p->admin_up)
-		return 2;
+		return SWA_IF_DOWN;
 	if (!p->has_link)
-		return 1;	/* a port with no link information is usable */
-	return p->link.up ? 1 : 2;
+		return SWA_IF_UNKNOWN;	/* the driver does not say */
+	return p->link.up ? SWA_IF_UP : SWA_IF_DOWN;
+}
+
+/*
+ * ifSpeed's "nominal bandwidth" (RFC 2863): the link's speed while it is
+ * up; while it is down the speed it had when last up (pollers log a
+ * speed change at every flap otherwise), else 0. Not the speed a driver
+ * reports for a link that is down: some leave the last negotiated one in
+ * their status register, some 0.
+ */
+static uint32_t swa_port_nominal_mbps(const struct swa_port *p, uint32_t last_up)
+{
+	if (!p->has_link)
+		return 0;
+	return p->link.up ? p->link.speed : last_up;
 }
 
 /* Makes the per-port memory cover n ports; ports beyond stay remembered */
 static int swa_switch_ports(struct swa_switch *sw, size_t n)
 {
 	struct swa_port_ctrs *ctrs;
-	uint32_t *last;
+	uint32_t *last, *speed;
 	uint8_t *oper;
 
 	if (n <= sw->n_ctrs)
@@ -73,9 +88,14 @@ static int swa_switch_ports(struct swa_switch *sw, size_t n)
 	if (!oper)
 		return -1;
 	sw->oper_up = oper;
+	speed = realloc(sw->up_speed, n * sizeof(*speed));
+	if (!speed)
+		return -1;
+	sw->up_speed = speed;
 	memset(ctrs + sw->n_ctrs, 0, (n - sw->n_ctrs) * sizeof(*ctrs));
 	memset(last + sw->n_ctrs, 0, (n - sw->n_ctrs) * sizeof(*last));
-	memset(oper + sw->n_ctrs, SWA_OPER_UNKNOWN, n - sw->n_ctrs);
+	memset(speed + sw->n_ctrs, 0, (n - sw->n_ctrs) * sizeof(*speed));
+	memset(oper + sw->n_ctrs, SWA_OPER_NOT_SEEN, n - sw->n_ctrs);
 	sw->n_ctrs = n;
 	return 0;
 }
@@ -120,14 +140,17 @@ int swa_switch_install(struct swa_switch *sw, struct swa_snapshot *snap,
 	for (i = 0; i < snap->n_ports; i++) {
 		struct swa_port *p = &snap->ports[i];
 		struct swa_port_ctrs *pc = &sw->ctrs[i];
-		uint8_t oper = swa_port_oper_status(p) == 1;
+		uint8_t oper = swa_port_oper_status(p) == SWA_IF_UP;
 
-		if (sw->oper_up[i] == SWA_OPER_UNKNOWN)
+		if (sw->oper_up[i] == SWA_OPER_NOT_SEEN)
 			sw->last_change[i] = first;
 		else if (sw->oper_up[i] != oper)
 			sw->last_change[i] = now;
 		sw->oper_up[i] = oper;
 		p->last_change = sw->last_change[i];
+		if (oper && p->has_link && p->link.speed)
+			sw->up_speed[i] = p->link.speed;
+		p->nominal_mbps = swa_port_nominal_mbps(p, sw->up_speed[i]);
 
 		if (p->mib) {
 			/* on ENOMEM the previous totals stay: still monotonic */

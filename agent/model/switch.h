@@ -28,7 +28,8 @@ struct swa_switch {
 	struct swa_port_ctrs *ctrs;	/* per port, n_ctrs */
 	size_t n_ctrs;
 	uint32_t *last_change;		/* per port */
-	uint8_t *oper_up;		/* per port: 0 down, 1 up, 2 unknown */
+	uint8_t *oper_up;		/* per port: 0 down, 1 up, 2 not seen */
+	uint32_t *up_speed;		/* per port: Mbit/s when last up, 0 never */
 	uint32_t vlan_created[SWA_VID_MAX + 1];
 	uint8_t vlan_present[(SWA_VID_MAX + 8) / 8];
 	uint32_t vlan_deletes;
@@ -56,7 +57,14 @@ int swa_switch_install(struct swa_switch *sw, struct swa_snapshot *snap,
  */
 void swa_switch_new_epoch(struct swa_switch *sw);
 
-/* Oper status of a port: 1 up, 2 down (IF-MIB numbers) */
+/* ifOperStatus numbers (IF-MIB) */
+enum swa_if_oper {
+	SWA_IF_UP = 1,
+	SWA_IF_DOWN = 2,
+	SWA_IF_UNKNOWN = 4,
+};
+
+/* Oper status of a port: down when disabled, unknown without link data */
 int swa_port_oper_status(const struct swa_port *p);
 
 #endif /* SWA_SWITCH_H */

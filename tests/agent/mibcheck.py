@@ -261,8 +261,13 @@ class Cli:
     def admin_up(self, p):
         return self.port(p).get('enable', '1') != '0'
 
-    def oper_up(self, p):
-        return self.admin_up(p) and link_up(self.port(p).get('link', 'link:up'))
+    def oper_status(self, p):
+        """ifOperStatus: unknown(4) where the driver has no link."""
+        if not self.admin_up(p):
+            return 2
+        if 'link' not in self.port(p):
+            return 4
+        return 1 if link_up(self.port(p)['link']) else 2
 
     def bridge_address(self):
         try:
@@ -348,8 +353,8 @@ def check_bridge(cli, tree, where):
 def if_expected(cli, p, start_ticks=0):
     """{(entry, column): value} of port p's IF-MIB row, from the CLI."""
     port = cli.port(p)
-    up = cli.oper_up(p)
-    # the link's speed, even on a port that is administratively down
+    # the link's speed, even on a port that is administratively down; no
+    # link change since the agent started: 0 for a link that is down
     link = port.get('link', '')
     speed = link_speed(link) if link_up(link) else 0
     mib = mib_counters(port.get('mib', ''))
@@ -365,7 +370,7 @@ def if_expected(cli, p, start_ticks=0):
         (IF_ENTRY, 5): min(speed * 1000000, 2 ** 32 - 1),
         (IF_ENTRY, 6): b'',
         (IF_ENTRY, 7): 1 if cli.admin_up(p) else 2,
-        (IF_ENTRY, 8): 1 if up else 2,
+        (IF_ENTRY, 8): cli.oper_status(p),
         (IF_ENTRY, 9): start_ticks,
         (IF_ENTRY, 12): (ctr['in-mcast'] + ctr['in-bcast']) % 2 ** 32
         if has['in-mcast'] or has['in-bcast'] else ABSENT,
