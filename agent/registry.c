@@ -72,6 +72,7 @@ struct swa_served *swa_registry_add(struct swa_registry *r,
 	}
 	r->sw = arr;
 	memset(&arr[r->n_sw], 0, sizeof(arr[r->n_sw]));
+	sw->persistent = r->cfg && r->cfg->state_dir;
 	arr[r->n_sw].sw = sw;
 	arr[r->n_sw].id = info->id;
 	return &arr[r->n_sw++];

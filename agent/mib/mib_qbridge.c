@@ -7,11 +7,15 @@
  * dot1qPvid; the checks of one varbind are here, those of the request
  * as a whole in txn.c.
  *
- * A swconfig switch has one VLAN table and no GVRP: every VLAN is static
- * and permanent, the current table is the static one at TimeMark 0, its
- * FdbId is the VID (independent VLAN learning as pollers assume), and the
- * GVRP columns say disabled. Ports are dot1dBasePort numbers (switch port
- * + 1), PortLists have the switch's fixed length.
+ * A swconfig switch has one VLAN table and no GVRP: every VLAN is static,
+ * the current table is the static one at TimeMark 0, its FdbId is the VID
+ * (independent VLAN learning as pollers assume), and the GVRP columns say
+ * disabled. A VLAN stays after a reset only where the agent saves it
+ * (stateDir): permanent(2) then, other(1) without. With enable_vlan 0 the
+ * switch ignores its table: the current table and the PVIDs say what is
+ * in effect (VLAN 1, every port), the static table what is staged. Ports
+ * are dot1dBasePort numbers (switch port + 1), PortLists have the
+ * switch's fixed length.
  */
 #include "config.h"
 
@@ -34,6 +38,7 @@ static int qbase_get(netsnmp_variable_list *var, const struct swa_switch *sw,
 		     unsigned int object)
 {
 	const struct swa_snapshot *s = sw->snap;
+	size_t n;
 
 	switch (object) {
 	case 1:	/* dot1qVlanVersionNumber: version1(1) */
@@ -42,8 +47,9 @@ static int qbase_get(netsnmp_variable_list *var, const struct swa_switch *sw,
 		return swa_set_int(var, s->max_vid);
 	case 3:	/* dot1qMaxSupportedVlans */
 		return swa_set_u32(var, ASN_UNSIGNED, s->max_supported);
-	case 4:	/* dot1qNumVlans */
-		return swa_set_u32(var, ASN_UNSIGNED, (uint32_t)s->n_vlan_rows);
+	case 4:	/* dot1qNumVlans: in effect */
+		swa_snapshot_current(s, &n);
+		return swa_set_u32(var, ASN_UNSIGNED, (uint32_t)n);
 	case 5:	/* dot1qGvrpStatus: disabled(2) */
 		return swa_set_int(var, 2);
 	}
@@ -77,19 +83,18 @@ static const struct swa_scalars_def qnextfree_def = {
 /* ------------------------------------------------------- VLAN tables */
 
 static int vlan_rows(struct swa_table *t, const struct swa_switch *sw,
-		     bool timemark)
+		     const struct swa_vlan *vlans, size_t n_vlans, bool timemark)
 {
-	const struct swa_snapshot *s = sw->snap;
 	size_t i;
 
-	for (i = 0; i < s->n_vlan_rows; i++) {
+	for (i = 0; i < n_vlans; i++) {
 		oid sub[2];
 		size_t n = 0;
 
 		if (timemark)
 			sub[n++] = 0;	/* dot1qVlanTimeMark */
-		sub[n++] = s->vlans[i].vid;
-		if (swa_table_add(t, sub, n, &s->vlans[i], sw))
+		sub[n++] = vlans[i].vid;
+		if (swa_table_add(t, sub, n, &vlans[i], sw))
 			return -1;
 	}
 	return 0;
@@ -97,12 +102,15 @@ static int vlan_rows(struct swa_table *t, const struct swa_switch *sw,
 
 static int current_fill(struct swa_table *t, const struct swa_switch *sw)
 {
-	return vlan_rows(t, sw, true);
+	size_t n;
+	const struct swa_vlan *vlans = swa_snapshot_current(sw->snap, &n);
+
+	return vlan_rows(t, sw, vlans, n, true);
 }
 
 static int static_fill(struct swa_table *t, const struct swa_switch *sw)
 {
-	return vlan_rows(t, sw, false);
+	return vlan_rows(t, sw, sw->snap->vlans, sw->snap->n_vlan_rows, false);
 }
 
 static int current_get(netsnmp_variable_list *var, const struct swa_row *row,
@@ -118,8 +126,8 @@ static int current_get(netsnmp_variable_list *var, const struct swa_row *row,
 		return swa_set_str(var, v->egress, len);
 	case 5:	/* dot1qVlanCurrentUntaggedPorts */
 		return swa_set_str(var, v->untagged, len);
-	case 6:	/* dot1qVlanStatus: permanent(2) */
-		return swa_set_int(var, 2);
+	case 6:	/* dot1qVlanStatus: permanent(2) where saved, else other(1) */
+		return swa_set_int(var, row->sw->persistent ? 2 : 1);
 	case 7:	/* dot1qVlanCreationTime */
 		return swa_set_u32(var, ASN_TIMETICKS, v->creation);
 	}
@@ -296,12 +304,14 @@ static int port_get(netsnmp_variable_list *var, const struct swa_row *row,
 {
 	static const uint8_t no_mac[6];
 	const struct swa_port *p = row->data;
+	uint16_t pvid;
 
 	switch (column) {
-	case 1:	/* dot1qPvid */
-		if (!p->has_pvid || !p->pvid)
+	case 1:	/* dot1qPvid: in effect (what a SET wrote: staged) */
+		pvid = swa_snapshot_pvid_in_effect(row->sw->snap, p);
+		if (!pvid)
 			return SNMP_NOSUCHINSTANCE;
-		return swa_set_u32(var, ASN_UNSIGNED, p->pvid);
+		return swa_set_u32(var, ASN_UNSIGNED, pvid);
 	case 2:	/* dot1qPortAcceptableFrameTypes: admitAll(1) */
 		return swa_set_int(var, 1);
 	case 3:	/* dot1qPortIngressFiltering: not exposed by swconfig */

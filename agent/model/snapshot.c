@@ -106,6 +106,7 @@ void swa_snapshot_free(struct swa_snapshot *s)
 	for (i = 0; i < s->n_vlan_rows; i++)
 		free(s->vlans[i].egress);	/* untagged shares the block */
 	free(s->vlans);
+	free(s->unaware.egress);
 	for (i = 0; i < s->n_defs; i++) {
 		free(s->defs[i].name);
 		free(s->defs[i].description);
@@ -284,6 +285,25 @@ const struct swa_vlan *swa_snapshot_vlan(const struct swa_snapshot *s,
 		       swa_vlan_cmp);
 }
 
+const struct swa_vlan *swa_snapshot_current(const struct swa_snapshot *s,
+					    size_t *n)
+{
+	if (s->vlan_enabled) {
+		*n = s->n_vlan_rows;
+		return s->vlans;
+	}
+	*n = 1;
+	return &s->unaware;
+}
+
+uint16_t swa_snapshot_pvid_in_effect(const struct swa_snapshot *s,
+				     const struct swa_port *p)
+{
+	if (!s->vlan_enabled)
+		return s->unaware.vid;
+	return p->has_pvid ? p->pvid : 0;
+}
+
 const struct swa_vlan *swa_snapshot_vlan_by_index(const struct swa_snapshot *s,
 						  uint32_t index)
 {
@@ -443,6 +463,26 @@ void swa_snapshot_vlan_ints(const struct swa_snapshot *s, uint32_t id,
 	}
 }
 
+/* The one VLAN a switch with enable_vlan 0 forwards in: 1, every port */
+static int swa_finish_unaware(struct swa_snapshot *s)
+{
+	size_t len = s->portlist_len;
+	uint32_t p;
+
+	s->unaware.egress = calloc(2, len ? len : 1);
+	if (!s->unaware.egress)
+		return -1;
+	s->unaware.untagged = s->unaware.egress + len;
+	s->unaware.vid = 1;
+	s->unaware.index = 1;
+	snprintf(s->unaware.name, sizeof(s->unaware.name), "default");
+	for (p = 0; p < s->n_ports; p++) {
+		swa_portlist_set(s->unaware.egress, len, p + 1);
+		swa_portlist_set(s->unaware.untagged, len, p + 1);
+	}
+	return 0;
+}
+
 int swa_snapshot_finish(struct swa_snapshot *s)
 {
 	const struct swa_value *v;
@@ -488,6 +528,8 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 
 	v = swa_named(s, SWA_GROUP_GLOBAL, "enable_vlan", SWA_TYPE_INT, 0);
 	s->vlan_enabled = v ? v->i != 0 : true;
+	if (!s->vlan_enabled && swa_finish_unaware(s))
+		return -1;
 	v = swa_named(s, SWA_GROUP_GLOBAL, "max_frame_size", SWA_TYPE_INT, 0);
 	for (i = 0; i < s->n_ports; i++) {
 		if (v && v->i > SWA_FRAME_OVERHEAD)

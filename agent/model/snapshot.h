@@ -123,6 +123,12 @@ struct swa_snapshot {
 	uint32_t max_supported;		/* dot1qMaxSupportedVlans */
 	uint8_t bridge_addr[6];
 	bool vlan_enabled;		/* enable_vlan, when the driver has it */
+	/*
+	 * With enable_vlan 0 the switch forwards by its VLAN table no
+	 * more: in effect one VLAN, 1, every port an untagged member
+	 * (swa_snapshot_current()); the table stays, staged
+	 */
+	struct swa_vlan unaware;
 
 	struct swa_port *ports;		/* n_ports, by id */
 	size_t portlist_len;
@@ -189,6 +195,12 @@ int swa_snapshot_finish(struct swa_snapshot *s);
 
 const struct swa_vlan *swa_snapshot_vlan(const struct swa_snapshot *s,
 					 uint16_t vid);
+/* The VLANs in effect (n of them): the table, or the unaware switch's one */
+const struct swa_vlan *swa_snapshot_current(const struct swa_snapshot *s,
+					    size_t *n);
+/* The VID untagged frames get on port p: its PVID's, or 1 when unaware */
+uint16_t swa_snapshot_pvid_in_effect(const struct swa_snapshot *s,
+				     const struct swa_port *p);
 const struct swa_vlan *swa_snapshot_vlan_by_index(const struct swa_snapshot *s,
 						  uint32_t index);
 const struct swa_attr_def *swa_snapshot_def(const struct swa_snapshot *s,

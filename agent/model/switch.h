@@ -24,6 +24,7 @@ struct swa_switch {
 	struct swa_snapshot *snap;	/* NULL while the switch is absent */
 	unsigned int generation;	/* bumped by every install */
 	bool ever_seen;
+	bool persistent;		/* saved (stateDir): kept across resets */
 
 	struct swa_port_ctrs *ctrs;	/* per port, n_ctrs */
 	size_t n_ctrs;

@@ -215,6 +215,8 @@ class Cli:
         self.driver = info['driver']
         self.attrs = {g: {a.name: a for a in self.help[g]} for g in GROUPS}
         self.has_vid = 'vid' in self.attrs['vlan']
+        # enable_vlan 0: the table is staged, VLAN 1 of every port in effect
+        self.vlan_aware = self.show['global'].get('enable_vlan', '1') != '0'
 
     def vid(self, index):
         if self.has_vid:
@@ -229,6 +231,15 @@ class Cli:
             if 1 <= vid <= 4094 and vid not in out:
                 out[vid] = (index, attrs['ports'])
         return out
+
+    def current_vlans(self):
+        """{vid: members text} of the VLANs in effect."""
+        if self.vlan_aware:
+            return {vid: m for vid, (i, m) in self.vlans().items()}
+        return {1: ' '.join(str(p) for p in range(self.nports))}
+
+    def pvid_in_effect(self, p):
+        return self.pvid(p) if self.vlan_aware else 1
 
     def vlan_name(self, index):
         if 'name' in self.attrs['vlan']:
@@ -284,15 +295,26 @@ class Cli:
 
 
 # ------------------------------------------------ the objects, checked
+def persistent():
+    """Whether the agent saves the switches (stateDir in its configuration):
+    its VLANs are permanent(2) then, other(1) without."""
+    try:
+        with open(lab.agent_conf) as f:
+            return any(line.split()[:1] == ['stateDir'] for line in f)
+    except OSError:
+        return False
+
+
 def check_qbridge(cli, tree, where):
     vlans = cli.vlans()
+    current = cli.current_vlans()
     n = cli.nports
     suffix = {vid: str(vid) for vid in vlans}
     t.is_([tree.get(f'{Q_BASE}.{i}.0', snmplab.Var('', '', None)).value
            for i in range(1, 6)],
-          [1, cli.max_vid(), cli.max_vid(), len(vlans), 2],
+          [1, cli.max_vid(), cli.max_vid(), len(current), 2],
           f'{where}: dot1qBase (version, max VID, max supported, number of '
-          f'VLANs from the CLI, GVRP disabled)')
+          f'VLANs in effect from the CLI, GVRP disabled)')
     t.is_(tree.get(Q_NEXT_FREE, snmplab.Var('', '', None)).value, 0,
           f'{where}: dot1qNextFreeLocalVlanIndex')
     check_column(tree, Q_STATIC, 1,
@@ -309,21 +331,24 @@ def check_qbridge(cli, tree, where):
                  f'{where}: dot1qVlanStaticUntaggedPorts = CLI untagged members')
     check_column(tree, Q_STATIC, 5, {suffix[v]: 1 for v in vlans},
                  f'{where}: dot1qVlanStaticRowStatus active')
-    cur = {vid: f'0.{vid}' for vid in vlans}
-    check_column(tree, Q_CURRENT, 3, {cur[v]: v for v in vlans},
+    cur = {vid: f'0.{vid}' for vid in current}
+    check_column(tree, Q_CURRENT, 3, {cur[v]: v for v in current},
                  f'{where}: dot1qVlanFdbId = VID, TimeMark 0')
     check_column(tree, Q_CURRENT, 4,
-                 {cur[v]: portlist(m, n) for v, (i, m) in vlans.items()},
-                 f'{where}: dot1qVlanCurrentEgressPorts = CLI members')
+                 {cur[v]: portlist(m, n) for v, m in current.items()},
+                 f'{where}: dot1qVlanCurrentEgressPorts = CLI members in effect')
     check_column(tree, Q_CURRENT, 5,
-                 {cur[v]: portlist(untagged_of(m), n) for v, (i, m) in vlans.items()},
-                 f'{where}: dot1qVlanCurrentUntaggedPorts = CLI untagged members')
-    check_column(tree, Q_CURRENT, 6, {cur[v]: 2 for v in vlans},
-                 f'{where}: dot1qVlanStatus permanent')
+                 {cur[v]: portlist(untagged_of(m), n) for v, m in current.items()},
+                 f'{where}: dot1qVlanCurrentUntaggedPorts = CLI untagged members '
+                 f'in effect')
+    status = 2 if persistent() else 1
+    check_column(tree, Q_CURRENT, 6, {cur[v]: status for v in current},
+                 f'{where}: dot1qVlanStatus {"permanent" if status == 2 else "other"}')
     ports = {str(p + 1): p for p in range(n)}
     check_column(tree, Q_PORT, 1,
-                 {k: cli.pvid(p) for k, p in ports.items() if cli.pvid(p)},
-                 f'{where}: dot1qPvid = CLI pvid, by base port')
+                 {k: cli.pvid_in_effect(p) for k, p in ports.items()
+                  if cli.pvid_in_effect(p)},
+                 f'{where}: dot1qPvid = CLI pvid in effect, by base port')
     honest = {2: 1, 3: 2, 4: 2, 5: 0, 6: bytes(6), 7: 2}
     for column, value in honest.items():
         check_column(tree, Q_PORT, column, {k: value for k in ports},
