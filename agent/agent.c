@@ -214,6 +214,8 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 		return;
 	}
 	sv->focused = focus != NULL;
+	if (!focus)
+		sv->whole_at = now;
 	swa_notify_links(sv->sw, now);	/* linkUp/linkDown (notify.c) */
 	/* a SET's own reading is saved by the SET (swa_save_set()) */
 	if (sv->save_due && !focus)
@@ -278,6 +280,34 @@ static void swa_list_switches(struct swa_switch_info **list, size_t *n)
 	agent.source_err = 0;
 }
 
+/*
+ * Whether the timer reads sv whole: when a manager read it since its
+ * last whole reading (a poller at work: its next requests find the
+ * switch read), or a whole reading is owed (the first, one going on in
+ * parts, a save after a SET). Otherwise it reads what linkUp/linkDown
+ * and IF-MIB need, the ports and globals, and a request reads the rest
+ * when it comes (swa_demanded()).
+ */
+static bool swa_wants_whole(const struct swa_served *sv)
+{
+	return !sv->sw->snap || sv->pending || sv->asked || sv->save_due ||
+	       !agent.reg.src->ops->read_focused;
+}
+
+/* The timer's reading of sv: whole, or its ports and globals */
+static void swa_poll_switch(struct swa_served *sv,
+			    const struct swa_switch_info *info, uint32_t now)
+{
+	struct swa_read_focus ports_only = { .last = sv->sw->snap };
+
+	if (swa_wants_whole(sv)) {
+		sv->asked = false;
+		swa_read_switch(sv, info, now, NULL);
+	} else {
+		swa_read_switch(sv, info, now, &ports_only);
+	}
+}
+
 /* Reads every switch listed; those not listed are gone (modules unloaded ...) */
 static void swa_read_listed(const struct swa_switch_info *list, size_t n,
 			    uint32_t now)
@@ -296,7 +326,7 @@ static void swa_read_listed(const struct swa_switch_info *list, size_t n,
 			swa_err("out of memory adding %s", list[i].name);
 			continue;
 		}
-		swa_read_switch(sv, &list[i], now, NULL);
+		swa_poll_switch(sv, &list[i], now);
 	}
 	for (i = 0; i < agent.reg.n_sw; i++) {
 		for (j = 0; j < n; j++) {
@@ -413,6 +443,59 @@ static void swa_followup_alarm(unsigned int reg, void *arg)
 		return;
 	}
 	swa_refresh(true);
+}
+
+/* ------------------------------------------------------------ demand */
+
+/* Whether sv's last whole reading is older than refreshInterval */
+static bool swa_whole_stale(const struct swa_served *sv, uint32_t now)
+{
+	return now < sv->whole_at ||
+	       now - sv->whole_at >= agent.cfg.refresh * 100u;
+}
+
+/* A manager reads sv: read it whole first where that is due */
+static void swa_demand_one(struct swa_served *sv, uint32_t now)
+{
+	struct swa_switch_info info;
+
+	sv->asked = true;
+	if (!sv->sw->snap || sv->pending || !swa_whole_stale(sv, now))
+		return;		/* the timer's follow-ups read it */
+	snprintf(info.name, sizeof(info.name), "%s", sv->sw->name);
+	info.id = sv->id;
+	swa_tables_invalidate();	/* rows point into the reading replaced */
+	swa_read_switch(sv, &info, now, NULL);
+	swa_schedule_followup();	/* when the reading went part of the way */
+}
+
+/*
+ * The registry's hook before a manager's read (mib_table.c): not while a
+ * refresh registers rows (requests come in then) nor between a SET's
+ * phases; the tables' rows are rebuilt from the new reading
+ */
+static void swa_demanded(struct swa_registry *r, const char *context)
+{
+	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
+	const struct swa_switch *sw = context ? swa_registry_switch(r, context) : NULL;
+	uint64_t start_ms, start_requests;
+	size_t i;
+
+	if (agent.refreshing || agent.in_request || swa_set_in_progress() ||
+	    !r->src->connected)
+		return;
+	start_ms = swa_ms_now();
+	start_requests = swa_source_requests();
+	agent.refreshing = true;
+	agent.in_request = true;
+	for (i = 0; i < r->n_sw; i++) {
+		if (!context || r->sw[i].sw == sw)
+			swa_demand_one(&r->sw[i], now);
+	}
+	agent.in_request = false;
+	agent.refreshing = false;
+	if (swa_source_requests() != start_requests)
+		swa_refresh_cost(start_ms, start_requests);
 }
 
 /* ------------------------------------------------------------ writes */
@@ -586,6 +669,7 @@ int swa_agent_start(void)
 	agent.reg.src->vlan_value_interval = agent.cfg.vlan_values;
 	agent.reg.src->vlan_reads = agent.cfg.vlan_reads;
 	agent.reg.committed = swa_committed;
+	agent.reg.demand = swa_demanded;
 	swa_mib_init(&agent.reg);
 	agent.default_registered = !swa_mib_modules_register("");
 	swa_sysor_register();

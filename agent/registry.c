@@ -35,6 +35,12 @@ const struct swa_switch *swa_registry_switch(const struct swa_registry *r,
 	return best ? best->sw : NULL;
 }
 
+void swa_registry_demand(struct swa_registry *r, const char *context)
+{
+	if (r->demand)
+		r->demand(r, context);
+}
+
 size_t swa_registry_n_switches(const struct swa_registry *r)
 {
 	return r->n_sw;

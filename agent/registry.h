@@ -20,6 +20,8 @@ struct swa_served {
 	bool started_up;	/* saved configuration applied since it came */
 	bool save_due;		/* saved from no complete reading since a SET */
 	bool focused;		/* the installed reading is a SET's focused one */
+	bool asked;		/* a manager read it since its last whole reading */
+	uint32_t whole_at;	/* sysUpTime of its last whole reading */
 	int save_err;		/* of the last save, to log changes only */
 };
 
@@ -46,11 +48,18 @@ struct swa_registry {
 	 */
 	void (*committed)(struct swa_registry *r, const struct swa_change *c,
 			  size_t n);
+	/*
+	 * Before a manager reads a context's switch (all switches: context
+	 * NULL): the daemon reads it whole first if that is due
+	 */
+	void (*demand)(struct swa_registry *r, const char *context);
 };
 
 /* The switch a context shows: "" is the default switch; NULL when none */
 const struct swa_switch *swa_registry_switch(const struct swa_registry *r,
 					     const char *context);
+/* A manager reads context's switch (NULL: every switch): r->demand */
+void swa_registry_demand(struct swa_registry *r, const char *context);
 /* All switches known (present or not), for tables over every switch */
 size_t swa_registry_n_switches(const struct swa_registry *r);
 const struct swa_switch *swa_registry_switch_at(const struct swa_registry *r,

@@ -25,6 +25,8 @@
 
 static struct swa_table *swa_tables;
 
+#define SWA_DEMAND_HANDLER	"swconfig_demand"
+
 /* Registrations other than tables (scalars), for the shutdown */
 struct swa_reg {
 	netsnmp_handler_registration *reg;
@@ -138,6 +140,41 @@ static int swa_table_load(netsnmp_cache *cache, void *magic)
 		}
 	}
 	return 0;
+}
+
+/*
+ * First in every table's and scalars' chain: a read of a switch's
+ * objects lets the agent read the switch whole first where that is due
+ * (between requests it reads only ports and globals: agent.c), before
+ * the cache helper builds rows from the reading
+ */
+static int swa_demand_handler(netsnmp_mib_handler *handler,
+			      netsnmp_handler_registration *reg,
+			      netsnmp_agent_request_info *reqinfo,
+			      netsnmp_request_info *requests)
+{
+	const struct swa_table *t = handler->myvoid;	/* NULL: scalars */
+
+	if (reqinfo->mode == MODE_GET || reqinfo->mode == MODE_GETNEXT ||
+	    reqinfo->mode == MODE_GETBULK)
+		swa_registry_demand(swa_registry, t && t->all_switches ? NULL :
+				    reg->contextName ? reg->contextName : "");
+	return netsnmp_call_next_handler(handler, reg, reqinfo, requests);
+}
+
+static int swa_demand_inject(netsnmp_handler_registration *reg,
+			     struct swa_table *t)
+{
+	netsnmp_mib_handler *h = netsnmp_create_handler(SWA_DEMAND_HANDLER,
+							swa_demand_handler);
+
+	if (!h)
+		return -1;
+	h->myvoid = t;
+	if (netsnmp_inject_handler(reg, h) == SNMPERR_SUCCESS)
+		return 0;
+	netsnmp_handler_free(h);
+	return -1;
 }
 
 static void swa_table_free(netsnmp_cache *cache, void *magic)
@@ -292,6 +329,8 @@ struct swa_table *swa_table_register(const struct swa_table_def *def,
 		swa_err("%s: no cache handler", def->name);
 	else
 		netsnmp_cache_handler_owns_cache(h);
+	if (swa_demand_inject(reg, t))
+		swa_err("%s: read only at the refresh timer", def->name);
 
 	t->next = swa_tables;
 	swa_tables = t;
@@ -359,6 +398,16 @@ void swa_tables_invalidate(void)
  * snmp_shutdown() to remove, and only the agent's own memory goes; inside
  * snmpd (unregister) they go too, before the module is unloaded.
  */
+/* A registration that stays (no unregister) keeps no pointer to t */
+static void swa_handler_forget(netsnmp_handler_registration *reg,
+			       const char *name)
+{
+	netsnmp_mib_handler *h = netsnmp_find_handler_by_name(reg, name);
+
+	if (h)
+		h->myvoid = NULL;
+}
+
 void swa_tables_release_all(bool unregister)
 {
 	while (swa_tables) {
@@ -370,7 +419,8 @@ void swa_tables_release_all(bool unregister)
 			t->cache->magic = NULL;
 			t->cache->valid = 0;
 		}
-		t->reg->handler->myvoid = NULL;
+		swa_handler_forget(t->reg, t->def->name);
+		swa_handler_forget(t->reg, SWA_DEMAND_HANDLER);
 		if (unregister) {
 			/* the registry frees the handlers, cache and table
 			 * info with the registration, not the container */
@@ -512,5 +562,7 @@ int swa_scalars_register(const struct swa_scalars_def *def,
 		swa_unregister(reg);
 		return -1;
 	}
+	if (swa_demand_inject(reg, NULL))
+		swa_err("%s: read only at the refresh timer", def->name);
 	return 0;
 }

@@ -31,11 +31,13 @@ struct swa_write_caps {
 };
 
 /*
- * What a SET touches of a switch: every port (PVIDs move with VLAN
- * members), the VLANs whose bits are set. last is the switch's installed
- * reading: a focused reading takes what it does not read afresh from it,
- * so the rest is as old as that reading (never older than the refresh
- * interval), as every answer is.
+ * What a focused reading reads afresh of a switch: its globals, every
+ * port (PVIDs move with VLAN members; links for linkUp/linkDown), the
+ * VLANs whose bits are set (a SET's; none for the refresh timer's reading
+ * of an idle switch). last is the switch's installed reading: a focused
+ * reading takes what it does not read afresh from it, so the rest is as
+ * old as that reading; a manager's read has the switch read whole first
+ * when that is older than the refresh interval (agent.c).
  */
 struct swa_read_focus {
 	const struct swa_snapshot *last;
@@ -73,9 +75,10 @@ struct swa_source_ops {
 		    struct swa_snapshot **snap);
 	/*
 	 * Optional: a reading for a SET (its checks, and the switch after
-	 * it), with only what focus names read afresh where reading the
-	 * whole switch costs one request per VLAN table entry (OpenWrt's
-	 * kernels); the rest as focus->last has it. -EOPNOTSUPP: read the
+	 * it) or of an idle switch, with only what focus names read afresh
+	 * (a whole reading costs one request per VLAN table entry on
+	 * OpenWrt's kernels, a VLAN dump on ours); the rest as focus->last
+	 * has it. -EOPNOTSUPP: read the
 	 * whole switch instead (the caller does). Otherwise as read.
 	 */
 	int (*read_focused)(struct swa_source *src,

@@ -788,12 +788,14 @@ static int swa_sw_focus_vlans(struct swa_sw_read *r)
 }
 
 /*
- * What a SET's checks and undo read of a port: the attributes
- * source_swconfig_model.c writes for dot1qPvid and ifAdminStatus
+ * What a focused reading reads of a port where the kernel has no value
+ * dump: the attributes source_swconfig_model.c writes for dot1qPvid and
+ * ifAdminStatus (a SET's checks and undo), and the link (linkUp/linkDown
+ * between whole readings, agent.c)
  */
-static bool swa_sw_set_port_attr(const char *name)
+static bool swa_sw_port_state_attr(const char *name)
 {
-	static const char *const names[] = { "pvid", "enable", "disable" };
+	static const char *const names[] = { "pvid", "enable", "disable", "link" };
 	size_t i;
 
 	for (i = 0; name && i < SWA_ARRAY_SIZE(names); i++) {
@@ -803,8 +805,8 @@ static bool swa_sw_set_port_attr(const char *name)
 	return false;
 }
 
-/* Reads the port attributes a SET touches, at every port */
-static int swa_sw_port_set_values(struct swa_sw_read *r)
+/* Reads the port state attributes, at every port */
+static int swa_sw_port_state_values(struct swa_sw_read *r)
 {
 	struct sw_attr_list all = r->attrs[SW_PORT], some = { 0 };
 	unsigned int p;
@@ -815,7 +817,7 @@ static int swa_sw_port_set_values(struct swa_sw_read *r)
 	if (!some.attr)
 		return -ENOMEM;
 	for (i = 0; i < all.n; i++) {
-		if (swa_sw_set_port_attr(all.attr[i].name))
+		if (swa_sw_port_state_attr(all.attr[i].name))
 			some.attr[some.n++] = all.attr[i];
 	}
 	r->attrs[SW_PORT] = some;	/* swa_sw_values() reads this list */
@@ -839,7 +841,7 @@ static bool swa_sw_read_afresh(const struct swa_sw_read *r,
 	case SWA_GROUP_GLOBAL:
 		return true;
 	case SWA_GROUP_PORT:
-		return ports_dumped || !d || swa_sw_set_port_attr(d->name);
+		return ports_dumped || !d || swa_sw_port_state_attr(d->name);
 	default:
 		return !d || swa_sw_focused_on(r, v->instance) ||
 		       (d->type == SWA_TYPE_PORTS && swa_sw_members_named(d->name));
@@ -848,7 +850,7 @@ static bool swa_sw_read_afresh(const struct swa_sw_read *r,
 
 /*
  * A focused reading's values: the global ones, the ports' (by dump where
- * the kernel has it, else only what a SET touches: PVIDs, admin states)
+ * the kernel has it, else their state: PVIDs, admin states, links)
  * and those of the VLAN entries in focus read afresh; every other value
  * as the last reading has it (VLAN members: the VLAN list's)
  */
@@ -862,7 +864,7 @@ static int swa_sw_values_focused(struct swa_sw_read *r)
 	ret = swa_sw_group_dumped(r, SW_GLOBAL);
 	if (!ret)
 		ret = ports_dumped ? swa_sw_group_dumped(r, SW_PORT) :
-				     swa_sw_port_set_values(r);
+				     swa_sw_port_state_values(r);
 	for (i = 0; !ret && i < r->vlans.n; i++) {
 		if (swa_sw_focused_on(r, r->vlans.vlan[i].vlan))
 			ret = swa_sw_values(r, SW_VLAN, r->vlans.vlan[i].vlan);
