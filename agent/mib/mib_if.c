@@ -93,7 +93,7 @@ static const struct swa_port *swa_if_port(const struct swa_if_reg *r,
 
 static bool has(const struct swa_port *p, enum swa_ctr c)
 {
-	return p->ctr.present & (UINT32_C(1) << c);
+	return p->ctr.present & SWA_CTR_BIT(c);
 }
 
 static int ctr32(netsnmp_variable_list *var, const struct swa_port *p,

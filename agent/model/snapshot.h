@@ -90,7 +90,7 @@ struct swa_port {
 	uint32_t last_change;
 	struct {
 		uint64_t value[SWA_CTR_COUNT];
-		uint32_t present;
+		swa_ctr_set present;
 		uint32_t discontinuity;
 	} ctr;
 };
