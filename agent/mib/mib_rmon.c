@@ -48,7 +48,8 @@ static int rmon_fill(struct swa_table *t, const struct swa_switch *sw)
 	return 0;
 }
 
-/* The 32-bit columns, by etherStatsEntry column number */
+/* The 32-bit columns, by etherStatsEntry column number; 0 (in-octets,
+ * none of them) where the column is no counter */
 static const int rmon_ctr[] = {
 	[3] = SWA_CTR_DROP_EVENTS,
 	[4] = SWA_CTR_ETH_OCTETS,

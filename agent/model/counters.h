@@ -69,6 +69,7 @@ enum swa_ctr {
 /* A set of enum swa_ctr */
 typedef uint64_t swa_ctr_set;
 #define SWA_CTR_BIT(c)	((swa_ctr_set)1 << (c))
+_Static_assert(SWA_CTR_COUNT <= 64, "a swa_ctr_set holds every statistic");
 
 /*
  * The driver families whose counter texts need their own reading of a
