@@ -372,8 +372,8 @@ static void swa_register_new(void)
 			continue;
 		if (!sv->registered)
 			sv->registered = !swa_mib_modules_register(sv->sw->name);
-		swa_if_register(sv->sw->name, sv->sw);
-		swa_if_register("", sv->sw);
+		swa_mib_port_rows_register(sv->sw->name, sv->sw);
+		swa_mib_port_rows_register("", sv->sw);
 	}
 }
 
@@ -692,7 +692,7 @@ void swa_agent_shutdown(bool unregister)
 	if (agent.followup_alarm)
 		snmp_alarm_unregister(agent.followup_alarm);
 	swa_set_shutdown();	/* a SET left unfinished */
-	swa_if_release_all(unregister);
+	swa_port_rows_release_all(unregister);
 	swa_tables_release_all(unregister);
 	swa_notify_shutdown(unregister);
 	if (unregister) {

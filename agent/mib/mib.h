@@ -10,7 +10,10 @@
  *   mib_table.c    a table over Net-SNMP's table_container + cache helpers
  *   mib_qbridge.c  Q-BRIDGE-MIB
  *   mib_bridge.c   BRIDGE-MIB dot1dBase, dot1dBasePortTable
+ *   mib_portrows.c rows of switch ports in tables indexed by ifIndex
  *   mib_if.c       IF-MIB ifTable/ifXTable rows of switch ports
+ *   mib_etherlike.c EtherLike-MIB dot3StatsTable, dot3PauseTable
+ *   mib_rmon.c     RMON-MIB etherStatsTable (+ HC-RMON)
  *   mib_swconfig.c SWCONFIG-MIB
  *   mib_fdb.c      dot1qFdbTable, dot1qTpFdbTable, dot1dTpFdbTable
  *   mib_set.c      the SET path: one transaction per request
@@ -160,6 +163,9 @@ struct swa_mib_module {
 	const char *sysor_descr;
 	/* what it registers in a context (NULL: rows come per switch) */
 	int (*register_context)(const char *context);
+	/* the rows of a switch's ports it registers in a context, as the
+	 * switch comes (NULL: none; mib_portrows.c) */
+	int (*register_switch)(const char *context, const struct swa_switch *sw);
 };
 
 /* Registers every module in a context; -1 when one failed (logged) */
@@ -175,9 +181,52 @@ int swa_bridge_port_fill(struct swa_table *t, const struct swa_switch *sw);
 int swa_swconfig_register(const char *context);
 /* The forwarding database tables (rows only for switches with an FDB) */
 int swa_fdb_register(const char *context);
-/* IF-MIB rows of one switch's ports, in a context; replaces earlier ones */
-int swa_if_register(const char *context, const struct swa_switch *sw);
+/* --------------------------------------------------------- mib_portrows.c */
+
+/*
+ * A table indexed by ifIndex alone whose switch-port rows are registered
+ * one by one beside snmpd's rows in the default context, whole in a
+ * switch's own context. get answers one column of a port (as a
+ * swa_table_def's get); reserve1 (NULL: read-only) checks a varbind and
+ * adds it to the transaction; has_row (NULL: every port with an ifIndex)
+ * says whether a port has a row, at each request.
+ */
+struct swa_port_table {
+	const char *name;
+	const oid *entry;		/* the entry's OID */
+	size_t entry_len;
+	unsigned int columns;		/* 1 .. columns */
+	int (*get)(netsnmp_variable_list *var, const struct swa_port *p,
+		   unsigned int column);
+	int (*reserve1)(struct swa_txn *txn, netsnmp_variable_list *var,
+			const struct swa_port *p, const char *sw,
+			unsigned int column, unsigned int tag);
+	bool (*has_row)(const struct swa_port *p);
+};
+
+/* The rows of one switch's ports in a context; replaces earlier ones */
+int swa_port_rows_register(const struct swa_port_table *t, const char *context,
+			   const struct swa_switch *sw);
 /* At shutdown, as swa_tables_release_all() */
-void swa_if_release_all(bool unregister);
+void swa_port_rows_release_all(bool unregister);
+
+/* A port statistic: whether the driver counts it; its value as a
+ * Counter32 (the low 32 bits) or Counter64, absent (noSuchInstance)
+ * where the driver has no counter for it */
+bool swa_port_has(const struct swa_port *p, enum swa_ctr c);
+int swa_port_ctr32(netsnmp_variable_list *var, const struct swa_port *p,
+		   enum swa_ctr c);
+int swa_port_ctr64(netsnmp_variable_list *var, const struct swa_port *p,
+		   enum swa_ctr c);
+
+/* Registers every module's port rows of a switch in a context (modules.c) */
+int swa_mib_port_rows_register(const char *context, const struct swa_switch *sw);
+
+/* IF-MIB ifTable and ifXTable rows */
+int swa_if_register(const char *context, const struct swa_switch *sw);
+/* EtherLike-MIB dot3StatsTable and dot3PauseTable rows */
+int swa_etherlike_register(const char *context, const struct swa_switch *sw);
+/* RMON-MIB etherStatsTable, HC-RMON etherStatsHighCapacityTable */
+int swa_rmon_register(const char *context);
 
 #endif /* SWA_MIB_H */

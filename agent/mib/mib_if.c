@@ -1,24 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * IF-MIB rows of switch ports, next to the host's interfaces that snmpd
- * serves itself.
- *
- * In the default context snmpd owns ifTable and ifXTable, so the agent
- * cannot register the tables; it registers its rows instead: per port one
- * region ifEntry.C.I with C ranging over the columns (AgentX range_subid),
- * which is more specific than snmpd's table, so the master sends requests
- * for exactly these instances here and walks interleave them with the
- * host's rows in OID order. The ifIndex scheme (ifindex.c) keeps the
- * numbers apart. Within the agent such a region becomes one subtree per
- * column (Net-SNMP copies the registration for each): about 1.5 kB each,
- * 41 per port.
- *
- * A switch's own context has no host interfaces: there the agent
- * registers the two tables whole, once, and one handler answers every
- * port of the switch (ifindex 0 in struct swa_if_reg).
- *
- * A port whose switch is gone answers nothing (the row disappears from
- * walks) until the switch is back.
+ * IF-MIB ifTable and ifXTable rows of switch ports: their columns and
+ * writable objects. The rows are registered beside snmpd's own by
+ * mib_portrows.c.
  */
 #include "config.h"
 
@@ -36,87 +20,11 @@ static const oid zero_dot_zero[] = { 0, 0 };
 #define IFX_COLUMNS	19
 
 
-struct swa_if_reg {
-	char context[SWA_NAME_LEN];
-	char sw[SWA_NAME_LEN];
-	uint32_t port;
-	uint32_t ifindex;		/* 0: the whole table, every port of sw */
-	bool x;				/* ifXTable, else ifTable */
-	netsnmp_handler_registration *reg;
-	struct swa_if_reg *next;
-};
-
-static struct swa_if_reg *swa_if_regs;
-
-/* The reading of the switch a registration answers for, if it has one */
-static const struct swa_snapshot *swa_if_snap(const struct swa_if_reg *r)
-{
-	const struct swa_switch *sw = swa_registry_switch(swa_mib_registry(), r->sw);
-
-	return sw ? sw->snap : NULL;
-}
-
-/* Port i of those r answers for, in ifIndex order; NULL after the last */
-static const struct swa_port *swa_if_nth(const struct swa_if_reg *r,
-					 const struct swa_snapshot *s, uint32_t i)
-{
-	const struct swa_port *p;
-
-	if (!s)
-		return NULL;
-	if (r->ifindex) {
-		if (i || r->port >= s->n_ports)
-			return NULL;
-		p = &s->ports[r->port];
-		return p->ifindex == r->ifindex ? p : NULL;
-	}
-	/* a switch numbers its ports' ifIndexes in port order (ifindex.c) */
-	for (; i < s->n_ports && !s->ports[i].ifindex; i++)
-		;
-	return i < s->n_ports ? &s->ports[i] : NULL;
-}
-
-/* The port of ifIndex ifindex, if r answers for it */
-static const struct swa_port *swa_if_port(const struct swa_if_reg *r,
-					  const struct swa_snapshot *s,
-					  oid ifindex)
-{
-	const struct swa_port *p;
-	uint32_t i;
-
-	for (i = 0; (p = swa_if_nth(r, s, i)); i = p->id + 1) {
-		if (p->ifindex == ifindex)
-			return p;
-	}
-	return NULL;
-}
-
-static bool has(const struct swa_port *p, enum swa_ctr c)
-{
-	return p->ctr.present & (UINT32_C(1) << c);
-}
-
-static int ctr32(netsnmp_variable_list *var, const struct swa_port *p,
-		 enum swa_ctr c)
-{
-	if (!has(p, c))
-		return SNMP_NOSUCHINSTANCE;
-	return swa_set_u32(var, ASN_COUNTER, (uint32_t)p->ctr.value[c]);
-}
-
-static int ctr64(netsnmp_variable_list *var, const struct swa_port *p,
-		 enum swa_ctr c)
-{
-	if (!has(p, c))
-		return SNMP_NOSUCHINSTANCE;
-	return swa_set_u64(var, p->ctr.value[c]);
-}
-
 /* ifInNUcastPkts / ifOutNUcastPkts (deprecated): multicast + broadcast */
 static int nucast(netsnmp_variable_list *var, const struct swa_port *p,
 		  enum swa_ctr m, enum swa_ctr b)
 {
-	if (!has(p, m) && !has(p, b))
+	if (!swa_port_has(p, m) && !swa_port_has(p, b))
 		return SNMP_NOSUCHINSTANCE;
 	return swa_set_u32(var, ASN_COUNTER,
 			   (uint32_t)(p->ctr.value[m] + p->ctr.value[b]));
@@ -153,27 +61,27 @@ static int if_get(netsnmp_variable_list *var, const struct swa_port *p,
 	case 9:	/* ifLastChange */
 		return swa_set_u32(var, ASN_TIMETICKS, p->last_change);
 	case 10:
-		return ctr32(var, p, SWA_CTR_IN_OCTETS);
+		return swa_port_ctr32(var, p, SWA_CTR_IN_OCTETS);
 	case 11:
-		return ctr32(var, p, SWA_CTR_IN_UCAST);
+		return swa_port_ctr32(var, p, SWA_CTR_IN_UCAST);
 	case 12:
 		return nucast(var, p, SWA_CTR_IN_MCAST, SWA_CTR_IN_BCAST);
 	case 13:
-		return ctr32(var, p, SWA_CTR_IN_DISCARDS);
+		return swa_port_ctr32(var, p, SWA_CTR_IN_DISCARDS);
 	case 14:
-		return ctr32(var, p, SWA_CTR_IN_ERRORS);
+		return swa_port_ctr32(var, p, SWA_CTR_IN_ERRORS);
 	case 15:	/* ifInUnknownProtos: a switch port forwards every protocol */
 		return swa_set_u32(var, ASN_COUNTER, 0);
 	case 16:
-		return ctr32(var, p, SWA_CTR_OUT_OCTETS);
+		return swa_port_ctr32(var, p, SWA_CTR_OUT_OCTETS);
 	case 17:
-		return ctr32(var, p, SWA_CTR_OUT_UCAST);
+		return swa_port_ctr32(var, p, SWA_CTR_OUT_UCAST);
 	case 18:
 		return nucast(var, p, SWA_CTR_OUT_MCAST, SWA_CTR_OUT_BCAST);
 	case 19:
-		return ctr32(var, p, SWA_CTR_OUT_DISCARDS);
+		return swa_port_ctr32(var, p, SWA_CTR_OUT_DISCARDS);
 	case 20:
-		return ctr32(var, p, SWA_CTR_OUT_ERRORS);
+		return swa_port_ctr32(var, p, SWA_CTR_OUT_ERRORS);
 	case 21:	/* ifOutQLen (deprecated) */
 		return swa_set_u32(var, ASN_GAUGE, 0);
 	case 22:	/* ifSpecific (deprecated) */
@@ -189,29 +97,29 @@ static int ifx_get(netsnmp_variable_list *var, const struct swa_port *p,
 	case 1:	/* ifName */
 		return swa_set_str(var, p->name, strlen(p->name));
 	case 2:
-		return ctr32(var, p, SWA_CTR_IN_MCAST);
+		return swa_port_ctr32(var, p, SWA_CTR_IN_MCAST);
 	case 3:
-		return ctr32(var, p, SWA_CTR_IN_BCAST);
+		return swa_port_ctr32(var, p, SWA_CTR_IN_BCAST);
 	case 4:
-		return ctr32(var, p, SWA_CTR_OUT_MCAST);
+		return swa_port_ctr32(var, p, SWA_CTR_OUT_MCAST);
 	case 5:
-		return ctr32(var, p, SWA_CTR_OUT_BCAST);
+		return swa_port_ctr32(var, p, SWA_CTR_OUT_BCAST);
 	case 6:
-		return ctr64(var, p, SWA_CTR_IN_OCTETS);
+		return swa_port_ctr64(var, p, SWA_CTR_IN_OCTETS);
 	case 7:
-		return ctr64(var, p, SWA_CTR_IN_UCAST);
+		return swa_port_ctr64(var, p, SWA_CTR_IN_UCAST);
 	case 8:
-		return ctr64(var, p, SWA_CTR_IN_MCAST);
+		return swa_port_ctr64(var, p, SWA_CTR_IN_MCAST);
 	case 9:
-		return ctr64(var, p, SWA_CTR_IN_BCAST);
+		return swa_port_ctr64(var, p, SWA_CTR_IN_BCAST);
 	case 10:
-		return ctr64(var, p, SWA_CTR_OUT_OCTETS);
+		return swa_port_ctr64(var, p, SWA_CTR_OUT_OCTETS);
 	case 11:
-		return ctr64(var, p, SWA_CTR_OUT_UCAST);
+		return swa_port_ctr64(var, p, SWA_CTR_OUT_UCAST);
 	case 12:
-		return ctr64(var, p, SWA_CTR_OUT_MCAST);
+		return swa_port_ctr64(var, p, SWA_CTR_OUT_MCAST);
 	case 13:
-		return ctr64(var, p, SWA_CTR_OUT_BCAST);
+		return swa_port_ctr64(var, p, SWA_CTR_OUT_BCAST);
 	case 14:	/* ifLinkUpDownTrapEnable (notify.c) */
 		return swa_set_int(var, swa_notify_enabled(p));
 	case 15:	/* ifHighSpeed */
@@ -228,85 +136,25 @@ static int ifx_get(netsnmp_variable_list *var, const struct swa_port *p,
 	return SNMP_NOSUCHINSTANCE;
 }
 
-static int swa_if_answer(const struct swa_if_reg *r, netsnmp_variable_list *var,
-			 const struct swa_port *p, unsigned int column)
-{
-	return r->x ? ifx_get(var, p, column) : if_get(var, p, column);
-}
-
-/* Whether oid o (len) is within [start, end) of the request's subtree */
-static bool swa_if_in_bounds(const netsnmp_request_info *req, const oid *o,
-			     size_t len)
-{
-	const netsnmp_subtree *st = req->subtree;
-
-	if (st && (snmp_oid_compare(o, len, st->start_a, st->start_len) < 0 ||
-		   (st->end_a && snmp_oid_compare(o, len, st->end_a, st->end_len) >= 0)))
-		return false;
-	if (req->range_end_len &&
-	    snmp_oid_compare(o, len, req->range_end, req->range_end_len) >= 0)
-		return false;
-	return true;
-}
-
-static void swa_if_getnext(const struct swa_if_reg *r, netsnmp_request_info *req,
-			   const struct swa_snapshot *s)
-{
-	netsnmp_variable_list *var = req->requestvb;
-	size_t entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
-	unsigned int columns = r->x ? IFX_COLUMNS : IF_COLUMNS;
-	oid saved[MAX_OID_LEN], cand[MAX_OID_LEN];
-	size_t saved_len = var->name_length;
-	unsigned int c;
-
-	if (saved_len > MAX_OID_LEN)
-		return;
-	memcpy(saved, var->name, saved_len * sizeof(oid));
-	memcpy(cand, r->x ? ifXEntry_oid : ifEntry_oid, entry_len * sizeof(oid));
-
-	/* column by column, each in ifIndex order: the table's OID order */
-	for (c = 1; c <= columns; c++) {
-		const struct swa_port *p;
-		uint32_t i;
-
-		cand[entry_len] = c;
-		for (i = 0; (p = swa_if_nth(r, s, i)); i = p->id + 1) {
-			int cmp;
-
-			cand[entry_len + 1] = p->ifindex;
-			cmp = snmp_oid_compare(cand, entry_len + 2, saved, saved_len);
-			if (cmp < 0 || (cmp == 0 && !req->inclusive))
-				continue;
-			if (!swa_if_in_bounds(req, cand, entry_len + 2))
-				continue;
-			snmp_set_var_objid(var, cand, entry_len + 2);
-			if (swa_if_answer(r, var, p, c) == SNMP_ERR_NOERROR)
-				return;
-		}
-	}
-	/* nothing here: leave the varbind unanswered for the next subtree */
-	snmp_set_var_objid(var, saved, saved_len);
-	var->type = ASN_NULL;
-}
-
 /*
  * SETs: ifAdminStatus through the driver's port "enable" (or "disable")
  * attribute; ifAlias and ifLinkUpDownTrapEnable kept by the agent
  * (swconfig has no place for them).
  */
-static int swa_if_check(const struct swa_if_reg *r, const netsnmp_variable_list *var,
-			const struct swa_port *p, unsigned int column)
+static int if_check(const netsnmp_variable_list *var, unsigned int column)
 {
-	if (!p)
-		return SNMP_ERR_NOCREATION;
-	if (!r->x && column == 7) {
-		if (var->type != ASN_INTEGER)
-			return SNMP_ERR_WRONGTYPE;
-		if (*var->val.integer != 1 && *var->val.integer != 2)
-			return SNMP_ERR_WRONGVALUE;	/* testing(3) */
-		return p->has_admin ? SNMP_ERR_NOERROR : SNMP_ERR_NOTWRITABLE;
-	}
-	if (r->x && column == 14) {
+	if (column != 7)
+		return SNMP_ERR_NOTWRITABLE;
+	if (var->type != ASN_INTEGER)
+		return SNMP_ERR_WRONGTYPE;
+	if (*var->val.integer != 1 && *var->val.integer != 2)
+		return SNMP_ERR_WRONGVALUE;	/* testing(3) */
+	return SNMP_ERR_NOERROR;
+}
+
+static int ifx_check(const netsnmp_variable_list *var, unsigned int column)
+{
+	if (column == 14) {
 		if (var->type != ASN_INTEGER)
 			return SNMP_ERR_WRONGTYPE;
 		if (*var->val.integer != SWA_LINK_TRAPS_ENABLED &&
@@ -314,7 +162,7 @@ static int swa_if_check(const struct swa_if_reg *r, const netsnmp_variable_list 
 			return SNMP_ERR_WRONGVALUE;
 		return SNMP_ERR_NOERROR;
 	}
-	if (r->x && column == 18) {
+	if (column == 18) {
 		if (var->type != ASN_OCTET_STR)
 			return SNMP_ERR_WRONGTYPE;
 		if (var->val_len > SWA_ALIAS_LEN)
@@ -326,26 +174,13 @@ static int swa_if_check(const struct swa_if_reg *r, const netsnmp_variable_list 
 	return SNMP_ERR_NOTWRITABLE;
 }
 
-static int swa_if_reserve1(const struct swa_if_reg *r,
-			   netsnmp_agent_request_info *reqinfo,
-			   netsnmp_request_info *req, const struct swa_snapshot *s)
+/* Adds a checked varbind to the request's transaction */
+static int swa_if_change(struct swa_txn *txn, const netsnmp_variable_list *var,
+			 const struct swa_port *p, const char *sw,
+			 unsigned int column, unsigned int tag)
 {
-	netsnmp_variable_list *var = req->requestvb;
-	size_t entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
-	const struct swa_port *p;
-	unsigned int column;
-	struct swa_port_change *pc;
-	int ret;
+	struct swa_port_change *pc = swa_txn_port(txn, sw, p->id, tag);
 
-	if (var->name_length != entry_len + 2)
-		return SNMP_ERR_NOCREATION;
-	p = swa_if_port(r, s, var->name[entry_len + 1]);
-	column = (unsigned int)var->name[entry_len];
-	ret = swa_if_check(r, var, p, column);
-	if (ret)
-		return ret;
-	pc = swa_txn_port(swa_set_txn(reqinfo), r->sw, p->id,
-			  (unsigned int)req->index);
 	if (!pc)
 		return SNMP_ERR_RESOURCEUNAVAILABLE;
 	if (column == 7) {
@@ -362,162 +197,46 @@ static int swa_if_reserve1(const struct swa_if_reg *r,
 	return SNMP_ERR_NOERROR;
 }
 
-static int swa_if_get(const struct swa_if_reg *r, netsnmp_variable_list *var,
-		      const struct swa_snapshot *s)
+static int if_reserve1(struct swa_txn *txn, netsnmp_variable_list *var,
+		       const struct swa_port *p, const char *sw,
+		       unsigned int column, unsigned int tag)
 {
-	const oid *entry = r->x ? ifXEntry_oid : ifEntry_oid;
-	size_t entry_len = r->x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
-	const struct swa_port *p;
+	int ret = if_check(var, column);
 
-	if (var->name_length != entry_len + 2 ||
-	    snmp_oid_compare(var->name, entry_len, entry, entry_len))
-		return SNMP_NOSUCHINSTANCE;
-	p = swa_if_port(r, s, var->name[entry_len + 1]);
-	if (!p || swa_if_answer(r, var, p, (unsigned int)var->name[entry_len]))
-		return SNMP_NOSUCHINSTANCE;
-	return SNMP_ERR_NOERROR;
+	if (!ret && !p->has_admin)
+		ret = SNMP_ERR_NOTWRITABLE;
+	return ret ? ret : swa_if_change(txn, var, p, sw, column, tag);
 }
 
-static int swa_if_handler(netsnmp_mib_handler *handler,
-			  netsnmp_handler_registration *reg,
-			  netsnmp_agent_request_info *reqinfo,
-			  netsnmp_request_info *requests)
+static int ifx_reserve1(struct swa_txn *txn, netsnmp_variable_list *var,
+			const struct swa_port *p, const char *sw,
+			unsigned int column, unsigned int tag)
 {
-	const struct swa_if_reg *r = handler->myvoid;
-	const struct swa_snapshot *s;
-	netsnmp_request_info *req;
+	int ret = ifx_check(var, column);
 
-	(void)reg;
-	if (!r)
-		return SNMP_ERR_NOERROR;
-	s = swa_if_snap(r);
-	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT &&
-	    reqinfo->mode != MODE_SET_RESERVE1) {
-		swa_set_phase(reqinfo, requests);	/* mib_set.c */
-		return SNMP_ERR_NOERROR;
-	}
-	for (req = requests; req; req = req->next) {
-		int ret = SNMP_ERR_NOERROR;
-
-		if (req->processed)
-			continue;
-		if (reqinfo->mode == MODE_GET)
-			ret = swa_if_get(r, req->requestvb, s);
-		else if (reqinfo->mode == MODE_GETNEXT)
-			swa_if_getnext(r, req, s);
-		else
-			ret = swa_if_reserve1(r, reqinfo, req, s);
-		if (ret != SNMP_ERR_NOERROR)
-			netsnmp_set_request_error(reqinfo, req, ret);
-	}
-	return SNMP_ERR_NOERROR;
+	return ret ? ret : swa_if_change(txn, var, p, sw, column, tag);
 }
 
-static struct swa_if_reg *swa_if_find(const char *context, uint32_t ifindex,
-				      bool x)
-{
-	struct swa_if_reg *r;
+static const struct swa_port_table if_table = {
+	.name = "swconfig-ifEntry",
+	.entry = ifEntry_oid,
+	.entry_len = OID_LENGTH(ifEntry_oid),
+	.columns = IF_COLUMNS,
+	.get = if_get,
+	.reserve1 = if_reserve1,
+};
 
-	for (r = swa_if_regs; r; r = r->next) {
-		if (r->ifindex == ifindex && r->x == x &&
-		    !strcmp(r->context, context))
-			return r;
-	}
-	return NULL;
-}
-
-/*
- * Registers port p's row in context, or (p NULL) the whole table in the
- * switch's own context
- */
-static int swa_if_add(const char *context, const struct swa_switch *sw,
-		      const struct swa_port *p, bool x)
-{
-	oid name[MAX_OID_LEN];
-	size_t len = x ? OID_LENGTH(ifXEntry_oid) : OID_LENGTH(ifEntry_oid);
-	uint32_t ifindex = p ? p->ifindex : 0;
-	struct swa_if_reg *r;
-	netsnmp_handler_registration *reg;
-
-	r = swa_if_find(context, ifindex, x);
-	if (r) {
-		/* the same ifIndex, maybe now another switch's port */
-		snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
-		r->port = p ? p->id : 0;
-		return 0;
-	}
-	r = calloc(1, sizeof(*r));
-	if (!r)
-		return -1;
-	snprintf(r->context, sizeof(r->context), "%s", context);
-	snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
-	r->port = p ? p->id : 0;
-	r->ifindex = ifindex;
-	r->x = x;
-
-	memcpy(name, x ? ifXEntry_oid : ifEntry_oid, len * sizeof(oid));
-	name[len] = 1;			/* first column ... */
-	name[len + 1] = ifindex;
-	reg = netsnmp_create_handler_registration(x ? "swconfig-ifXEntry" :
-						  "swconfig-ifEntry",
-						  swa_if_handler, name,
-						  p ? len + 2 : len,
-						  HANDLER_CAN_RWRITE);
-	if (!reg) {
-		free(r);
-		return -1;
-	}
-	if (p) {
-		reg->range_subid = (int)len + 1;	/* ... to the last (1-based) */
-		reg->range_ubound = x ? IFX_COLUMNS : IF_COLUMNS;
-	}
-	reg->handler->myvoid = r;
-	if (context[0])
-		reg->contextName = strdup(context);
-	if (netsnmp_register_handler(reg) != MIB_REGISTERED_OK) {
-		swa_err("cannot register the %s %s of ifIndex %u%s%s",
-			x ? "ifXTable" : "ifTable", p ? "row" : "table", ifindex,
-			context[0] ? " in " : "", context);
-		free(r);
-		return -1;
-	}
-	r->reg = reg;
-	r->next = swa_if_regs;
-	swa_if_regs = r;
-	return 0;
-}
+static const struct swa_port_table ifx_table = {
+	.name = "swconfig-ifXEntry",
+	.entry = ifXEntry_oid,
+	.entry_len = OID_LENGTH(ifXEntry_oid),
+	.columns = IFX_COLUMNS,
+	.get = ifx_get,
+	.reserve1 = ifx_reserve1,
+};
 
 int swa_if_register(const char *context, const struct swa_switch *sw)
 {
-	uint32_t i;
-	int ret = 0;
-
-	/* a bridge's ports are host netdevs: snmpd serves their rows */
-	if (!sw->snap || sw->snap->host_ports)
-		return 0;
-	if (!strcmp(context, sw->name))
-		return swa_if_add(context, sw, NULL, false) |
-		       swa_if_add(context, sw, NULL, true);
-	for (i = 0; i < sw->snap->n_ports; i++) {
-		const struct swa_port *p = &sw->snap->ports[i];
-
-		if (!p->ifindex)
-			continue;
-		ret |= swa_if_add(context, sw, p, false);
-		ret |= swa_if_add(context, sw, p, true);
-	}
-	return ret;
-}
-
-void swa_if_release_all(bool unregister)
-{
-	while (swa_if_regs) {
-		struct swa_if_reg *r = swa_if_regs;
-
-		swa_if_regs = r->next;
-		r->reg->handler->myvoid = NULL;
-		if (unregister)
-			swa_unregister(r->reg);
-		free(r);
-	}
+	return swa_port_rows_register(&if_table, context, sw) |
+	       swa_port_rows_register(&ifx_table, context, sw);
 }

@@ -1,22 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
  * Port counters: the driver's `mib` port attribute, a text of
- * "NAME: VALUE" lines, turned into IF-MIB counters that never go
- * backwards.
- *
- * swconfig has no counter API: drivers print what their chip counts,
- * under their own names. The table below knows the names of the drivers
- * found in OpenWrt and of ours (b53 and hwsim share b53's names), and
- * which IF-MIB counter each adds to. Names are matched without regard to
- * case (ar8327 prints "RXUnicast" where ar8216 prints "RxBroad").
- * A driver counter the table does not know is ignored.
+ * "NAME: VALUE" lines, turned into port statistics (IF-MIB, EtherLike,
+ * RMON) that never go backwards. Which statistic a driver's name adds to
+ * is counter_names.c's; here the texts are parsed, each driver counter
+ * followed across readings, and the statistics summed and derived.
  */
 #include "config.h"
 
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "core.h"
 
@@ -33,130 +27,43 @@ static const char *const swa_ctr_names[SWA_CTR_COUNT] = {
 	[SWA_CTR_OUT_BCAST]	= "out-bcast",
 	[SWA_CTR_OUT_DISCARDS]	= "out-discards",
 	[SWA_CTR_OUT_ERRORS]	= "out-errors",
+	[SWA_CTR_ALIGN]		= "alignment-errors",
+	[SWA_CTR_FCS]		= "fcs-errors",
+	[SWA_CTR_SINGLE_COL]	= "single-collision-frames",
+	[SWA_CTR_MULTI_COL]	= "multiple-collision-frames",
+	[SWA_CTR_DEFERRED]	= "deferred-transmissions",
+	[SWA_CTR_LATE_COL]	= "late-collisions",
+	[SWA_CTR_EXCESS_COL]	= "excessive-collisions",
+	[SWA_CTR_MAC_TX_ERR]	= "internal-mac-transmit-errors",
+	[SWA_CTR_TOO_LONG]	= "frame-too-longs",
+	[SWA_CTR_MAC_RX_ERR]	= "internal-mac-receive-errors",
+	[SWA_CTR_SYMBOL]	= "symbol-errors",
+	[SWA_CTR_IN_PAUSE]	= "in-pause-frames",
+	[SWA_CTR_OUT_PAUSE]	= "out-pause-frames",
+	[SWA_CTR_UNKNOWN_OPCODES] = "in-unknown-opcodes",
+	[SWA_CTR_ETH_OCTETS]	= "ether-octets",
+	[SWA_CTR_ETH_PKTS]	= "ether-pkts",
+	[SWA_CTR_ETH_MCAST]	= "ether-multicast",
+	[SWA_CTR_ETH_BCAST]	= "ether-broadcast",
+	[SWA_CTR_DROP_EVENTS]	= "drop-events",
+	[SWA_CTR_CRC_ALIGN]	= "crc-align-errors",
+	[SWA_CTR_UNDERSIZE]	= "undersize",
+	[SWA_CTR_OVERSIZE]	= "oversize",
+	[SWA_CTR_FRAGMENTS]	= "fragments",
+	[SWA_CTR_JABBERS]	= "jabbers",
+	[SWA_CTR_COLLISIONS]	= "collisions",
+	[SWA_CTR_PKTS_64]	= "pkts-64",
+	[SWA_CTR_PKTS_65_127]	= "pkts-65-127",
+	[SWA_CTR_PKTS_128_255]	= "pkts-128-255",
+	[SWA_CTR_PKTS_256_511]	= "pkts-256-511",
+	[SWA_CTR_PKTS_512_1023]	= "pkts-512-1023",
+	[SWA_CTR_PKTS_1024_1518] = "pkts-1024-1518",
+	[SWA_CTR_PKTS_LONG]	= "pkts-long",
 };
 
 const char *swa_ctr_name(enum swa_ctr c)
 {
 	return c < SWA_CTR_COUNT ? swa_ctr_names[c] : "?";
-}
-
-/*
- * Driver counter names by IF-MIB counter. Octet counters are 64 bits
- * wide in every driver listed; packet counters are 32-bit registers in
- * b53 and mt7530, printed as read, so they may wrap (see wraps32).
- *
- *  b53, hwsim:  TxOctets RxOctets Rx/TxUnicastPkts ... (RxGoodOctets is
- *               RxOctets without bad frames: not added a second time)
- *  ar8xxx:      TxByte RxGoodByte RxBadByte RxBroad RxMulti RxFcsErr ...
- *               (ar8216/8236 count no unicast frames; ar8327 RXUnicast)
- *  mt7530:      TxBytes RxBytes TxUni RxUni TxDrop RxCrcErr ...
- *  rtl8366/7:   IfInOctets IfOutUcastPkts Dot3StatsFCSErrors ...
- *               (the IF-MIB and EtherLike names)
- */
-static const struct swa_ctr_alias {
-	const char *name;
-	enum swa_ctr ctr;
-	bool octets;
-} swa_ctr_aliases[] = {
-	/* received octets */
-	{ "RxOctets", SWA_CTR_IN_OCTETS, true },
-	{ "RxGoodByte", SWA_CTR_IN_OCTETS, true },
-	{ "RxBadByte", SWA_CTR_IN_OCTETS, true },
-	{ "RxByte", SWA_CTR_IN_OCTETS, true },
-	{ "RxBytes", SWA_CTR_IN_OCTETS, true },
-	{ "IfInOctets", SWA_CTR_IN_OCTETS, true },
-	/* received unicast, multicast, broadcast frames */
-	{ "RxUnicastPkts", SWA_CTR_IN_UCAST, false },
-	{ "RxUniCast", SWA_CTR_IN_UCAST, false },
-	{ "RxUni", SWA_CTR_IN_UCAST, false },
-	{ "IfInUcastPkts", SWA_CTR_IN_UCAST, false },
-	{ "RxMulticastPkts", SWA_CTR_IN_MCAST, false },
-	{ "RxMulticast", SWA_CTR_IN_MCAST, false },
-	{ "RxMulti", SWA_CTR_IN_MCAST, false },
-	{ "IfInMulticastPkts", SWA_CTR_IN_MCAST, false },
-	{ "RxBroadcastPkts", SWA_CTR_IN_BCAST, false },
-	{ "RxBroadcast", SWA_CTR_IN_BCAST, false },
-	{ "RxBroad", SWA_CTR_IN_BCAST, false },
-	{ "IfInBroadcastPkts", SWA_CTR_IN_BCAST, false },
-	/* received frames dropped without an error */
-	{ "RxDropPkts", SWA_CTR_IN_DISCARDS, false },
-	{ "RxDiscarded", SWA_CTR_IN_DISCARDS, false },
-	{ "RxDrop", SWA_CTR_IN_DISCARDS, false },
-	{ "RxDropped", SWA_CTR_IN_DISCARDS, false },
-	{ "RxOverFlow", SWA_CTR_IN_DISCARDS, false },
-	{ "Dot1dTpPortInDiscards", SWA_CTR_IN_DISCARDS, false },
-	/* received frames with errors */
-	{ "RxFCSErrors", SWA_CTR_IN_ERRORS, false },
-	{ "RxAlignmentErrors", SWA_CTR_IN_ERRORS, false },
-	{ "RxSymbolErrors", SWA_CTR_IN_ERRORS, false },
-	{ "RxJabbers", SWA_CTR_IN_ERRORS, false },
-	{ "RxFragments", SWA_CTR_IN_ERRORS, false },
-	{ "RxUndersizePkts", SWA_CTR_IN_ERRORS, false },
-	{ "RxOversizePkts", SWA_CTR_IN_ERRORS, false },
-	{ "RxFcsErr", SWA_CTR_IN_ERRORS, false },
-	{ "RxAlignErr", SWA_CTR_IN_ERRORS, false },
-	{ "RxRunt", SWA_CTR_IN_ERRORS, false },
-	{ "RxFragment", SWA_CTR_IN_ERRORS, false },
-	{ "RxTooLong", SWA_CTR_IN_ERRORS, false },
-	{ "RxCrcErr", SWA_CTR_IN_ERRORS, false },
-	{ "RxSymbolErr", SWA_CTR_IN_ERRORS, false },
-	{ "RxUnderSize", SWA_CTR_IN_ERRORS, false },
-	{ "RxOverSize", SWA_CTR_IN_ERRORS, false },
-	{ "RxJabber", SWA_CTR_IN_ERRORS, false },
-	{ "Dot3StatsFCSErrors", SWA_CTR_IN_ERRORS, false },
-	{ "Dot3StatsSymbolErrors", SWA_CTR_IN_ERRORS, false },
-	{ "Dot3StatsAlignmentErrors", SWA_CTR_IN_ERRORS, false },
-	{ "EtherStatsUnderSizePkts", SWA_CTR_IN_ERRORS, false },
-	{ "EtherFragments", SWA_CTR_IN_ERRORS, false },
-	{ "EtherStatsJabbers", SWA_CTR_IN_ERRORS, false },
-	/* sent octets */
-	{ "TxOctets", SWA_CTR_OUT_OCTETS, true },
-	{ "TxByte", SWA_CTR_OUT_OCTETS, true },
-	{ "TxBytes", SWA_CTR_OUT_OCTETS, true },
-	{ "IfOutOctets", SWA_CTR_OUT_OCTETS, true },
-	/* sent unicast, multicast, broadcast frames */
-	{ "TxUnicastPkts", SWA_CTR_OUT_UCAST, false },
-	{ "TxUniCast", SWA_CTR_OUT_UCAST, false },
-	{ "TxUni", SWA_CTR_OUT_UCAST, false },
-	{ "IfOutUcastPkts", SWA_CTR_OUT_UCAST, false },
-	{ "TxMulticastPkts", SWA_CTR_OUT_MCAST, false },
-	{ "TxMulticast", SWA_CTR_OUT_MCAST, false },
-	{ "TxMulti", SWA_CTR_OUT_MCAST, false },
-	{ "IfOutMulticastPkts", SWA_CTR_OUT_MCAST, false },
-	{ "TxBroadcastPkts", SWA_CTR_OUT_BCAST, false },
-	{ "TxBroadcast", SWA_CTR_OUT_BCAST, false },
-	{ "TxBroad", SWA_CTR_OUT_BCAST, false },
-	{ "IfOutBroadcastPkts", SWA_CTR_OUT_BCAST, false },
-	/* frames not sent */
-	{ "TxDropPkts", SWA_CTR_OUT_DISCARDS, false },
-	{ "TxDrop", SWA_CTR_OUT_DISCARDS, false },
-	{ "TxDropped", SWA_CTR_OUT_DISCARDS, false },
-	{ "TxLateCollision", SWA_CTR_OUT_ERRORS, false },
-	{ "TxExcessiveCollision", SWA_CTR_OUT_ERRORS, false },
-	{ "TxAbortCol", SWA_CTR_OUT_ERRORS, false },
-	{ "TxLateCol", SWA_CTR_OUT_ERRORS, false },
-	{ "TxUnderRun", SWA_CTR_OUT_ERRORS, false },
-	{ "TxCrcErr", SWA_CTR_OUT_ERRORS, false },
-	{ "TxLateColl", SWA_CTR_OUT_ERRORS, false },
-	{ "TxExcessColl", SWA_CTR_OUT_ERRORS, false },
-	{ "Dot3StatsLateCollisions", SWA_CTR_OUT_ERRORS, false },
-	{ "Dot3StatsExcessiveCollisions", SWA_CTR_OUT_ERRORS, false },
-};
-
-int swa_ctr_of_name(const char *name, size_t len, bool *wraps32)
-{
-	size_t i;
-
-	for (i = 0; i < SWA_ARRAY_SIZE(swa_ctr_aliases); i++) {
-		const struct swa_ctr_alias *a = &swa_ctr_aliases[i];
-
-		if (strlen(a->name) == len && !strncasecmp(a->name, name, len)) {
-			if (wraps32)
-				*wraps32 = !a->octets;
-			return (int)a->ctr;
-		}
-	}
-	return -1;
 }
 
 /* One line: NAME ':' VALUE, blanks around each; false if it is not that */
@@ -195,6 +102,9 @@ static bool swa_mib_line(const char *p, const char *end, const char **name,
 	}
 	while (p < end && isspace((unsigned char)*p))
 		p++;
+	/* ar8xxx follows octet counts from 1024 up with " (2.0 KiB)" */
+	if (p < end && *p == '(' && end[-1] == ')')
+		p = end;
 	if (p != end)
 		return false;
 
@@ -244,6 +154,7 @@ static struct swa_raw_ctr *swa_raw_find(struct swa_port_ctrs *pc,
 
 struct swa_update {
 	struct swa_port_ctrs *pc;
+	enum swa_dialect dialect;
 	bool reset;
 	bool nomem;
 };
@@ -287,7 +198,7 @@ static void swa_update_one(void *arg, const char *name, size_t len,
 		return;
 	}
 
-	target = swa_ctr_of_name(name, len, &wraps32);
+	target = swa_ctr_of_name(u->dialect, name, len, &wraps32);
 	if (target < 0)
 		return;
 	if (pc->n_raw == pc->cap_raw) {
@@ -316,10 +227,94 @@ static void swa_update_one(void *arg, const char *name, size_t len,
 	r->total = value;
 }
 
+/* a + b into c, present when either is */
+static void swa_add(struct swa_port_ctrs *pc, enum swa_ctr c, enum swa_ctr a)
+{
+	if (pc->present & SWA_CTR_BIT(a)) {
+		pc->value[c] += pc->value[a];
+		pc->present |= SWA_CTR_BIT(c);
+	}
+}
+
+/* c, where the driver has no counter of its own, from a */
+static void swa_fallback(struct swa_port_ctrs *pc, enum swa_ctr c,
+			 enum swa_ctr a)
+{
+	if (!(pc->present & SWA_CTR_BIT(c)))
+		swa_add(pc, c, a);
+}
+
+/*
+ * The statistics that are sums of others. ifInErrors and ifOutErrors
+ * are RFC 3635's sums (section 3.2.7): alignment + FCS + frame-too-long
+ * + internal MAC receive errors, and late + excessive collisions +
+ * internal MAC transmit errors (+ carrier sense errors, which no driver
+ * counts); plus what a driver counts only as "errors". Not in them:
+ * runts with a good FCS (undersize), fragments, symbol errors (counted
+ * per carrier event, not per frame).
+ */
+static void swa_derive(struct swa_port_ctrs *pc)
+{
+	static const enum swa_ctr buckets[] = {
+		SWA_CTR_PKTS_64, SWA_CTR_PKTS_65_127, SWA_CTR_PKTS_128_255,
+		SWA_CTR_PKTS_256_511, SWA_CTR_PKTS_512_1023,
+		SWA_CTR_PKTS_1024_1518, SWA_CTR_PKTS_LONG,
+		SWA_CTR_UNDERSIZE, SWA_CTR_OVERSIZE, SWA_CTR_FRAGMENTS,
+		SWA_CTR_JABBERS,
+	};
+	bool too_long = pc->present & SWA_CTR_BIT(SWA_CTR_TOO_LONG);
+	size_t i;
+
+	/* 802.3's frame-too-long: every frame above the maximum size,
+	 * good FCS (RMON oversize) or bad (jabbers) */
+	if (!too_long) {
+		swa_add(pc, SWA_CTR_TOO_LONG, SWA_CTR_OVERSIZE);
+		swa_add(pc, SWA_CTR_TOO_LONG, SWA_CTR_JABBERS);
+	}
+	swa_add(pc, SWA_CTR_IN_ERRORS, SWA_CTR_ALIGN);
+	swa_add(pc, SWA_CTR_IN_ERRORS, SWA_CTR_FCS);
+	swa_add(pc, SWA_CTR_IN_ERRORS, SWA_CTR_TOO_LONG);
+	swa_add(pc, SWA_CTR_IN_ERRORS, SWA_CTR_MAC_RX_ERR);
+	swa_add(pc, SWA_CTR_OUT_ERRORS, SWA_CTR_LATE_COL);
+	swa_add(pc, SWA_CTR_OUT_ERRORS, SWA_CTR_EXCESS_COL);
+	swa_add(pc, SWA_CTR_OUT_ERRORS, SWA_CTR_MAC_TX_ERR);
+
+	/* RMON: CRC/alignment errors of frames of a legal size */
+	swa_add(pc, SWA_CTR_CRC_ALIGN, SWA_CTR_FCS);
+	swa_add(pc, SWA_CTR_CRC_ALIGN, SWA_CTR_ALIGN);
+	/* every received frame, good or bad, falls in one size class */
+	for (i = 0; i < SWA_ARRAY_SIZE(buckets); i++)
+		swa_add(pc, SWA_CTR_ETH_PKTS, buckets[i]);
+	/* the same frames under IF-MIB's and RMON's names */
+	swa_fallback(pc, SWA_CTR_ETH_OCTETS, SWA_CTR_IN_OCTETS);
+	swa_fallback(pc, SWA_CTR_IN_OCTETS, SWA_CTR_ETH_OCTETS);
+	swa_fallback(pc, SWA_CTR_ETH_MCAST, SWA_CTR_IN_MCAST);
+	swa_fallback(pc, SWA_CTR_IN_MCAST, SWA_CTR_ETH_MCAST);
+	swa_fallback(pc, SWA_CTR_ETH_BCAST, SWA_CTR_IN_BCAST);
+	swa_fallback(pc, SWA_CTR_IN_BCAST, SWA_CTR_ETH_BCAST);
+}
+
+/* The statistics from the driver counters' totals */
+static void swa_port_ctrs_sum(struct swa_port_ctrs *pc)
+{
+	size_t i;
+
+	memset(pc->value, 0, sizeof(pc->value));
+	pc->present = 0;
+	for (i = 0; i < pc->n_raw; i++) {
+		const struct swa_raw_ctr *r = &pc->raw[i];
+
+		/* a counter missing from this reading keeps its total */
+		pc->value[r->target] += r->total;
+		pc->present |= SWA_CTR_BIT(r->target);
+	}
+	swa_derive(pc);
+}
+
 int swa_port_ctrs_update(struct swa_port_ctrs *pc, const char *text,
 			 uint32_t now, uint32_t first_time)
 {
-	struct swa_update u = { .pc = pc };
+	struct swa_update u = { .pc = pc, .dialect = swa_mib_dialect(text) };
 	struct swa_port_ctrs saved = *pc;
 	struct swa_raw_ctr *copy = NULL;
 	size_t i;
@@ -344,15 +339,7 @@ int swa_port_ctrs_update(struct swa_port_ctrs *pc, const char *text,
 	}
 	free(copy);
 
-	memset(pc->value, 0, sizeof(pc->value));
-	pc->present = 0;
-	for (i = 0; i < pc->n_raw; i++) {
-		const struct swa_raw_ctr *r = &pc->raw[i];
-
-		/* a counter missing from this reading keeps its total */
-		pc->value[r->target] += r->total;
-		pc->present |= UINT32_C(1) << r->target;
-	}
+	swa_port_ctrs_sum(pc);
 
 	if (!pc->started) {
 		pc->started = true;

@@ -91,7 +91,7 @@ struct swa_port {
 	uint32_t nominal_mbps;	/* ifHighSpeed, also while the link is down */
 	struct {
 		uint64_t value[SWA_CTR_COUNT];
-		uint32_t present;
+		swa_ctr_set present;
 		uint32_t discontinuity;
 	} ctr;
 };

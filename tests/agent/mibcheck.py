@@ -64,8 +64,9 @@ IF_COUNTERS = {
     'in-mcast': ['RxMulticastPkts'],
     'in-bcast': ['RxBroadcastPkts'],
     'in-discards': ['RxDropPkts', 'RxDiscarded'],
-    'in-errors': ['RxFCSErrors', 'RxAlignmentErrors', 'RxSymbolErrors',
-                  'RxJabbers', 'RxFragments', 'RxUndersizePkts',
+    # RFC 3635 3.2.7: alignment + FCS + frame too long (oversize and
+    # jabbers); not runts, fragments or symbol errors
+    'in-errors': ['RxFCSErrors', 'RxAlignmentErrors', 'RxJabbers',
                   'RxOversizePkts'],
     'out-octets': ['TxOctets'],
     'out-ucast': ['TxUnicastPkts'],

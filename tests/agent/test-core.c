@@ -132,23 +132,23 @@ static void test_ctr_names(void)
 {
 	bool w = false;
 
-	is(swa_ctr_of_name("RxOctets", 8, &w), SWA_CTR_IN_OCTETS, "RxOctets");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RxOctets", 8, &w), SWA_CTR_IN_OCTETS, "RxOctets");
 	ok(!w, "octets do not wrap at 32 bits");
-	is(swa_ctr_of_name("TxUnicastPkts", 13, &w), SWA_CTR_OUT_UCAST, "TxUnicastPkts");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "TxUnicastPkts", 13, &w), SWA_CTR_OUT_UCAST, "TxUnicastPkts");
 	ok(w, "packet counters may wrap");
-	is(swa_ctr_of_name("txunicastpkts", 13, NULL), SWA_CTR_OUT_UCAST,
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "txunicastpkts", 13, NULL), SWA_CTR_OUT_UCAST,
 	   "names match without case");
-	is(swa_ctr_of_name("RXUnicast", 9, NULL), SWA_CTR_IN_UCAST, "ar8327 RXUnicast");
-	is(swa_ctr_of_name("TxByte", 6, NULL), SWA_CTR_OUT_OCTETS, "ar8xxx TxByte");
-	is(swa_ctr_of_name("RxGoodByte", 10, NULL), SWA_CTR_IN_OCTETS, "ar8xxx RxGoodByte");
-	is(swa_ctr_of_name("RxBadByte", 9, NULL), SWA_CTR_IN_OCTETS, "ar8xxx RxBadByte");
-	is(swa_ctr_of_name("RxGoodOctets", 12, NULL), (uint64_t)-1,
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RXUnicast", 9, NULL), SWA_CTR_IN_UCAST, "ar8327 RXUnicast");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "TxByte", 6, NULL), SWA_CTR_OUT_OCTETS, "ar8xxx TxByte");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RxGoodByte", 10, NULL), SWA_CTR_IN_OCTETS, "ar8xxx RxGoodByte");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RxBadByte", 9, NULL), SWA_CTR_IN_OCTETS, "ar8xxx RxBadByte");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RxGoodOctets", 12, NULL), (uint64_t)-1,
 	   "b53 RxGoodOctets is not counted twice");
-	is(swa_ctr_of_name("RxFCSErrors", 11, NULL), SWA_CTR_IN_ERRORS, "RxFCSErrors");
-	is(swa_ctr_of_name("RxDropPkts", 10, NULL), SWA_CTR_IN_DISCARDS, "RxDropPkts");
-	is(swa_ctr_of_name("TxDropPkts", 10, NULL), SWA_CTR_OUT_DISCARDS, "TxDropPkts");
-	is(swa_ctr_of_name("RxOctetsX", 9, NULL), (uint64_t)-1, "unknown name");
-	is(swa_ctr_of_name("RxOctets", 7, NULL), (uint64_t)-1, "prefix is no match");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RxFCSErrors", 11, NULL), SWA_CTR_FCS, "RxFCSErrors");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RxDropPkts", 10, NULL), SWA_CTR_IN_DISCARDS, "RxDropPkts");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "TxDropPkts", 10, NULL), SWA_CTR_OUT_DISCARDS, "TxDropPkts");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RxOctetsX", 9, NULL), (uint64_t)-1, "unknown name");
+	is(swa_ctr_of_name(SWA_DIALECT_GENERIC, "RxOctets", 7, NULL), (uint64_t)-1, "prefix is no match");
 }
 
 static void test_ctr_accumulate(void)
@@ -164,8 +164,8 @@ static void test_ctr_accumulate(void)
 	is(pc.value[SWA_CTR_IN_OCTETS], 2000, "in octets (RxGoodOctets not added)");
 	is(pc.value[SWA_CTR_IN_ERRORS], 3, "errors are summed");
 	is(pc.discontinuity, 0, "no discontinuity at agent start");
-	ok(pc.present & (1u << SWA_CTR_IN_UCAST), "ucast present");
-	ok(!(pc.present & (1u << SWA_CTR_OUT_UCAST)), "out ucast absent");
+	ok(pc.present & SWA_CTR_BIT(SWA_CTR_IN_UCAST), "ucast present");
+	ok(!(pc.present & SWA_CTR_BIT(SWA_CTR_OUT_UCAST)), "out ucast absent");
 
 	is(swa_port_ctrs_update(&pc,
 		"TxOctets: 1500\nRxOctets: 2100\nRxUnicastPkts: 12\n"
@@ -234,8 +234,9 @@ static void test_ctr_accumulate(void)
 	is(pc.value[SWA_CTR_IN_OCTETS], 107, "ar8xxx in octets = good + bad");
 	is(pc.value[SWA_CTR_OUT_OCTETS], 50, "ar8xxx out octets");
 	is(pc.value[SWA_CTR_IN_BCAST], 3, "ar8xxx broadcast");
-	is(pc.value[SWA_CTR_IN_ERRORS], 3, "ar8xxx errors");
-	ok(!(pc.present & (1u << SWA_CTR_IN_UCAST)), "ar8216 has no unicast counter");
+	is(pc.value[SWA_CTR_IN_ERRORS], 2, "ar8xxx errors: no good-FCS runts");
+	is(pc.value[SWA_CTR_UNDERSIZE], 1, "ar8xxx runts are RMON undersize");
+	ok(!(pc.present & SWA_CTR_BIT(SWA_CTR_IN_UCAST)), "ar8216 has no unicast counter");
 	swa_port_ctrs_free(&pc);
 }
 
@@ -776,6 +777,277 @@ static void test_config_bridges(void)
 	swa_config_free(&c);
 }
 
+/* ------------------------------------------- every driver's vocabulary */
+
+/* One reading of text into a fresh port; the statistics it gives */
+static void read_once(struct swa_port_ctrs *pc, const char *text)
+{
+	swa_port_ctrs_free(pc);
+	swa_port_ctrs_update(pc, text, 1, 0);
+}
+
+#define V(c)	pc.value[SWA_CTR_##c]
+#define HAS(c)	(!!(pc.present & SWA_CTR_BIT(SWA_CTR_##c)))
+
+/* ar8xxx extended list (ar8236_mibs, %-12s), octets with a KiB suffix */
+static void test_vocab_ar8236(void)
+{
+	struct swa_port_ctrs pc = { 0 };
+
+	read_once(&pc,
+		"MIB counters\n"
+		"RxBroad     : 1\nRxPause     : 2\nRxMulti     : 3\n"
+		"RxFcsErr    : 4\nRxAlignErr  : 5\nRxRunt      : 6\n"
+		"RxFragment  : 7\nRx64Byte    : 10\nRx128Byte   : 11\n"
+		"Rx256Byte   : 12\nRx512Byte   : 13\nRx1024Byte  : 14\n"
+		"Rx1518Byte  : 15\nRxMaxByte   : 16\nRxTooLong   : 8\n"
+		"RxGoodByte  : 2048 (2.0 KiB)\nRxBadByte   : 9\n"
+		"RxOverFlow  : 17\nFiltered    : 18\nTxBroad     : 19\n"
+		"TxPause     : 20\nTxMulti     : 21\nTxUnderRun  : 22\n"
+		"Tx64Byte    : 23\nTxOverSize  : 24\nTxByte      : 1500\n"
+		"TxCollision : 25\nTxAbortCol  : 26\nTxMultiCol  : 27\n"
+		"TxSingleCol : 28\nTxExcDefer  : 29\nTxDefer     : 30\n"
+		"TxLateCol   : 31\n");
+	is(V(IN_OCTETS), 2057, "ar8236: in octets good + bad, KiB suffix read");
+	is(V(OUT_OCTETS), 1500, "ar8236: out octets");
+	is(V(IN_BCAST), 1, "ar8236: RxBroad");
+	is(V(IN_MCAST), 3, "ar8236: RxMulti");
+	is(V(FCS), 4, "ar8236: RxFcsErr");
+	is(V(ALIGN), 5, "ar8236: RxAlignErr");
+	is(V(UNDERSIZE), 6, "ar8236: RxRunt is undersize");
+	is(V(FRAGMENTS), 7, "ar8236: RxFragment");
+	is(V(TOO_LONG), 8, "ar8236: RxTooLong");
+	is(V(IN_ERRORS), 4 + 5 + 8, "ar8236: ifInErrors = FCS + align + too long");
+	is(V(CRC_ALIGN), 9, "ar8236: CRC/align");
+	is(V(PKTS_64), 10, "ar8236: Rx64Byte");
+	is(V(PKTS_65_127), 11, "ar8236: Rx128Byte is 65-127");
+	is(V(PKTS_128_255), 12, "ar8236: Rx256Byte is 128-255");
+	is(V(PKTS_256_511), 13, "ar8236: Rx512Byte is 256-511");
+	is(V(PKTS_512_1023), 14, "ar8236: Rx1024Byte is 512-1023");
+	is(V(PKTS_1024_1518), 15, "ar8236: Rx1518Byte is 1024-1518");
+	is(V(PKTS_LONG), 16, "ar8236: RxMaxByte is above 1518");
+	is(V(ETH_PKTS), 10 + 11 + 12 + 13 + 14 + 15 + 16 + 6 + 7,
+	   "ar8236: etherStatsPkts = buckets + runts + fragments");
+	is(V(IN_DISCARDS), 17 + 18, "ar8236: RxOverFlow + Filtered");
+	is(V(IN_PAUSE), 2, "ar8236: RxPause");
+	is(V(OUT_PAUSE), 20, "ar8236: TxPause");
+	is(V(MAC_TX_ERR), 22 + 24 + 29, "ar8236: underrun, oversize, excessive deferral");
+	is(V(COLLISIONS), 25, "ar8236: TxCollision");
+	is(V(EXCESS_COL), 26, "ar8236: TxAbortCol");
+	is(V(MULTI_COL), 27, "ar8236: TxMultiCol");
+	is(V(SINGLE_COL), 28, "ar8236: TxSingleCol");
+	is(V(DEFERRED), 30, "ar8236: TxDefer");
+	is(V(LATE_COL), 31, "ar8236: TxLateCol");
+	is(V(OUT_ERRORS), 31 + 26 + 22 + 24 + 29, "ar8236: ifOutErrors");
+	ok(!HAS(OVERSIZE) && !HAS(JABBERS), "ar8236: no oversize/jabber split");
+	ok(!HAS(SYMBOL), "ar8236: no symbol errors");
+
+	/* software totals in 64 bits: a decrease is a reset, never a wrap */
+	read_once(&pc, "RxGoodByte  : 1\nRxBroad     : 4294967000\n");
+	is(swa_port_ctrs_update(&pc, "RxGoodByte  : 1\nRxBroad     : 100\n", 2, 0),
+	   1, "ar8xxx: a decrease is a reset");
+	is(V(IN_BCAST), 4294967000ull + 100, "ar8xxx: no 32-bit wrap");
+	read_once(&pc, "No MIB data");
+	ok(!pc.present, "ar8xxx: No MIB data, no statistics");
+	swa_port_ctrs_free(&pc);
+}
+
+/* ar8216: no Rx1518Byte, RxMaxByte from 1024 */
+static void test_vocab_ar8216(void)
+{
+	struct swa_port_ctrs pc = { 0 };
+
+	read_once(&pc, "MIB counters\nRx1024Byte  : 3\nRxMaxByte   : 4\n"
+		  "RxGoodByte  : 5\n");
+	is(V(PKTS_512_1023), 3, "ar8216: Rx1024Byte is 512-1023");
+	is(V(PKTS_1024_1518), 4, "ar8216: RxMaxByte is RMON's 1024-1518");
+	ok(!HAS(PKTS_LONG), "ar8216: nothing above");
+	swa_port_ctrs_free(&pc);
+}
+
+/* mt753x (mediatek): the names CRC errors came under, lower-bound buckets */
+static void test_vocab_mt753x(void)
+{
+	struct swa_port_ctrs pc = { 0 };
+
+	read_once(&pc,
+		"Port 1 MIB counters\n"
+		"TxDrop     : 1\nTxCRC      : 2\nTxUni      : 3\nTxMulti    : 4\n"
+		"TxBroad    : 5\nTxCollision: 6\nTxSingleCol: 7\nTxMultiCol : 8\n"
+		"TxDefer    : 9\nTxLateCol  : 10\nTxExcCol   : 11\nTxPause    : 12\n"
+		"Tx64Byte   : 13\nTx65Byte   : 14\nTxByte     : 5000000000\n"
+		"RxDrop     : 20\nRxFiltered : 21\nRxUni      : 22\nRxMulti    : 23\n"
+		"RxBroad    : 24\nRxAlignErr : 25\nRxCRC      : 26\nRxUnderSize: 27\n"
+		"RxFragment : 28\nRxOverSize : 29\nRxJabber   : 30\nRxPause    : 31\n"
+		"Rx64Byte   : 32\nRx65Byte   : 33\nRx128Byte  : 34\nRx256Byte  : 35\n"
+		"Rx512Byte  : 36\nRx1024Byte : 37\nRxByte     : 6000000000\n"
+		"RxCtrlDrop : 38\nRxIngDrop  : 39\nRxARLDrop  : 40\n");
+	is(V(FCS), 26, "mt753x: RxCRC is FCS errors");
+	is(V(IN_ERRORS), 25 + 26 + 29 + 30,
+	   "mt753x: ifInErrors = align + CRC + oversize + jabbers");
+	is(V(TOO_LONG), 29 + 30, "mt753x: frame too long = oversize + jabbers");
+	is(V(OUT_ERRORS), 2 + 10 + 11, "mt753x: ifOutErrors = TxCRC + late + excessive");
+	is(V(EXCESS_COL), 11, "mt753x: TxExcCol");
+	is(V(IN_DISCARDS), 20 + 21 + 38 + 39 + 40, "mt753x: drops");
+	is(V(OUT_DISCARDS), 1, "mt753x: TxDrop");
+	is(V(IN_UCAST), 22, "mt753x: RxUni");
+	is(V(OUT_UCAST), 3, "mt753x: TxUni");
+	is(V(PKTS_65_127), 33, "mt753x: Rx65Byte is 65-127");
+	is(V(PKTS_128_255), 34, "mt753x: Rx128Byte is 128-255");
+	is(V(PKTS_1024_1518), 37, "mt753x: Rx1024Byte is RMON's 1024-1518");
+	is(V(UNDERSIZE), 27, "mt753x: RxUnderSize");
+	is(V(FRAGMENTS), 28, "mt753x: RxFragment");
+	is(V(IN_OCTETS), 6000000000ull, "mt753x: RxByte 64-bit");
+	is(V(ETH_OCTETS), 6000000000ull, "mt753x: etherStatsOctets = in octets");
+	is(V(OUT_OCTETS), 5000000000ull, "mt753x: TxByte 64-bit");
+	ok(!HAS(PKTS_LONG), "mt753x: tx buckets are not RMON's");
+	/* 32-bit packet counters wrap */
+	read_once(&pc, "RxCRC      : 4294967000\n");
+	is(swa_port_ctrs_update(&pc, "RxCRC      : 4\n", 2, 0), 0,
+	   "mt753x: RxCRC wraps at 32 bits");
+	is(V(FCS), 4294967000ull + 296 + 4, "mt753x: wrap counted");
+	swa_port_ctrs_free(&pc);
+}
+
+/* ramips mt7530/mt7620: nine 32-bit counters, octets too */
+static void test_vocab_mt7530(void)
+{
+	struct swa_port_ctrs pc = { 0 };
+
+	read_once(&pc, "Port 0 MIB counters\nTxGPC      : 1\nTxBOC      : 2\n"
+		  "TxGOC      : 4294967000\nTxEPC      : 4\nRxGPC      : 5\n"
+		  "RxBOC      : 6\nRxGOC      : 7\nRxEPC1     : 8\nRxEPC2     : 9\n");
+	is(V(IN_OCTETS), 13, "mt7530: good + bad octets in");
+	is(V(IN_ERRORS), 17, "mt7530: RxEPC1 + RxEPC2");
+	is(V(OUT_ERRORS), 4, "mt7530: TxEPC");
+	ok(!HAS(IN_UCAST), "mt7530: no unicast split");
+	is(swa_port_ctrs_update(&pc, "TxGOC      : 100\nTxBOC      : 2\n", 2, 0), 0,
+	   "mt7530: octets wrap at 32 bits");
+	is(V(OUT_OCTETS), 2 + 4294967000ull + 296 + 100, "mt7530: octet wrap counted");
+	swa_port_ctrs_free(&pc);
+}
+
+/* adm6996: six 32-bit counters */
+static void test_vocab_adm6996(void)
+{
+	struct swa_port_ctrs pc = { 0 };
+
+	read_once(&pc, "Port 2 MIB counters\nRxPacket    : 1\nRxByte      : 4294967000\n"
+		  "TxPacket    : 3\nTxByte      : 4\nCollision   : 5\nError       : 6\n");
+	is(V(COLLISIONS), 5, "adm6996: Collision");
+	is(V(IN_ERRORS), 6, "adm6996: Error");
+	is(swa_port_ctrs_update(&pc, "RxByte      : 10\n", 2, 0), 0,
+	   "adm6996: RxByte wraps at 32 bits");
+	is(V(IN_OCTETS), 4294967000ull + 296 + 10, "adm6996: octet wrap counted");
+	swa_port_ctrs_free(&pc);
+}
+
+/* b53 (and hwsim): its bucket 1024-1522 is RMON's 1024-1518 */
+static void test_vocab_b53(void)
+{
+	struct swa_port_ctrs pc = { 0 };
+
+	read_once(&pc,
+		"TxOctets            : 100\nTxDropPkts          : 1\n"
+		"TxCollisions        : 2\nTxSingleCollision   : 3\n"
+		"TxMultipleCollision : 4\nTxDeferredTransmit  : 5\n"
+		"TxLateCollision     : 6\nTxExcessiveCollision: 7\n"
+		"TxPausePkts         : 8\nRxOctets            : 200\n"
+		"RxUndersizePkts     : 9\nRxPausePkts         : 10\n"
+		"Pkts64Octets        : 11\nPkts65to127Octets   : 12\n"
+		"Pkts128to255Octets  : 13\nPkts256to511Octets  : 14\n"
+		"Pkts512to1023Octets : 15\nPkts1024to1522Octets: 16\n"
+		"RxOversizePkts      : 17\nRxJabbers           : 18\n"
+		"RxAlignmentErrors   : 19\nRxFCSErrors         : 20\n"
+		"RxGoodOctets        : 150\nRxDropPkts          : 21\n"
+		"RxSAChanges         : 22\nRxFragments         : 23\n"
+		"RxJumboPkts         : 24\nRxSymbolErrors      : 25\n"
+		"RxDiscarded         : 26\n");
+	is(V(IN_ERRORS), 19 + 20 + 17 + 18,
+	   "b53: ifInErrors = align + FCS + oversize + jabbers");
+	is(V(OUT_ERRORS), 6 + 7, "b53: ifOutErrors = late + excessive");
+	is(V(SYMBOL), 25, "b53: symbol errors (not in ifInErrors)");
+	is(V(PKTS_1024_1518), 16, "b53: 1024-1522 as 1024-1518");
+	is(V(PKTS_LONG), 24, "b53: jumbo frames");
+	is(V(ETH_PKTS), 11 + 12 + 13 + 14 + 15 + 16 + 24 + 9 + 17 + 23 + 18,
+	   "b53: etherStatsPkts");
+	is(V(CRC_ALIGN), 39, "b53: CRC/align");
+	is(V(IN_PAUSE), 10, "b53: pause in");
+	is(V(OUT_PAUSE), 8, "b53: pause out");
+	is(V(DEFERRED), 5, "b53: deferred");
+	is(V(IN_DISCARDS), 21 + 26, "b53: discards");
+	ok(!HAS(DROP_EVENTS), "b53: no drop events counter");
+	swa_port_ctrs_free(&pc);
+}
+
+/* rtl8366rb/s and rtl8367: EtherLike and RMON names, mixed case */
+static void test_vocab_rtl8366(void)
+{
+	struct swa_port_ctrs pc = { 0 };
+
+	read_once(&pc,
+		"Port 0 MIB counters\n"
+		"IfInOctets                          : 1000\n"
+		"EtherStatsOctets                    : 1100\n"
+		"EtherStatsUnderSizePkts             : 1\n"
+		"EtherFragments                      : 2\n"
+		"EtherStatsPkts1024to1518Octets      : 3\n"
+		"EtherOversizeStats                  : 4\n"
+		"EtherStatsJabbers                   : 5\n"
+		"EtherStatsMulticastPkts             : 6\n"
+		"EtherStatsBroadcastPkts             : 7\n"
+		"EtherStatsDropEvents                : 8\n"
+		"Dot3StatsFCSErrors                  : 9\n"
+		"Dot3StatsSymbolErrors               : 10\n"
+		"Dot3InPauseFrames                   : 11\n"
+		"Dot3ControlInUnknownOpcodes         : 12\n"
+		"Dot3StatMultipleCollisionFrames     : 13\n"
+		"Dot3sDeferredTransmissions          : 14\n"
+		"EtherStatsCollisions                : 15\n"
+		"Dot1dTpPortInDiscards               : 16\n"
+		"IfOutBroadcastPkts                  : error\n");
+	is(V(ETH_OCTETS), 1100, "rtl8366: etherStatsOctets its own");
+	is(V(IN_OCTETS), 1000, "rtl8366: ifInOctets its own");
+	is(V(IN_MCAST), 6, "rtl8366: multicast from the RMON name");
+	is(V(ETH_BCAST), 7, "rtl8366: broadcast");
+	is(V(DROP_EVENTS), 8, "rtl8366: drop events");
+	is(V(MULTI_COL), 13, "rtl8366: Dot3StatMultipleCollisionFrames (sic)");
+	is(V(DEFERRED), 14, "rtl8366: Dot3sDeferredTransmissions (sic)");
+	is(V(UNKNOWN_OPCODES), 12, "rtl8366: unknown opcodes");
+	is(V(IN_ERRORS), 9 + 4 + 5, "rtl8366: ifInErrors = FCS + oversize + jabbers");
+	ok(!HAS(OUT_BCAST), "rtl8366: an \"error\" value is no counter");
+
+	/* rtl8367b/c: lower camel case, RMON and IF-MIB multicast side by side */
+	read_once(&pc, "Port 1 MIB counters\n"
+		  "ifInMulticastPkts                   : 5\n"
+		  "etherStatsMcastPkts                 : 6\n"
+		  "ifOutBrocastPkts                    : 7\n"
+		  "ifOutDiscards                       : N/A\n");
+	is(V(IN_MCAST), 5, "rtl8367c: ifInMulticastPkts, not added twice");
+	is(V(ETH_MCAST), 6, "rtl8367c: etherStatsMcastPkts");
+	is(V(OUT_BCAST), 7, "rtl8367c: ifOutBrocastPkts (sic)");
+	ok(!HAS(OUT_DISCARDS), "rtl8367c: N/A is no counter");
+	swa_port_ctrs_free(&pc);
+}
+
+static void test_vocabularies(void)
+{
+	is(swa_mib_dialect("RxGoodByte: 1\nRx1518Byte: 2\n"), SWA_DIALECT_AR8236,
+	   "dialect: ar8236");
+	is(swa_mib_dialect("RxGoodByte: 1\n"), SWA_DIALECT_AR8216, "dialect: ar8216");
+	is(swa_mib_dialect("RxCRC: 1\n"), SWA_DIALECT_MT753X, "dialect: mt753x");
+	is(swa_mib_dialect("TxGPC: 1\n"), SWA_DIALECT_MT7530, "dialect: mt7530");
+	is(swa_mib_dialect("RxPacket: 1\n"), SWA_DIALECT_ADM6996, "dialect: adm6996");
+	is(swa_mib_dialect("RxOctets: 1\n"), SWA_DIALECT_GENERIC, "dialect: b53");
+	test_vocab_ar8236();
+	test_vocab_ar8216();
+	test_vocab_mt753x();
+	test_vocab_mt7530();
+	test_vocab_adm6996();
+	test_vocab_b53();
+	test_vocab_rtl8366();
+}
+
 int main(void)
 {
 	swa_log_set(quiet);
@@ -783,6 +1055,7 @@ int main(void)
 	test_mib_parse();
 	test_ctr_names();
 	test_ctr_accumulate();
+	test_vocabularies();
 	test_ifindex();
 	test_snapshot();
 	test_snapshot_duplicate_vid();
