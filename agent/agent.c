@@ -10,8 +10,12 @@
  * its registrations with empty tables, and fills them again when it
  * comes back; a new switch gets its context at the refresh that finds it.
  *
- * Readings happen only in the timer callback, between requests, so every
- * answer comes from one snapshot per switch. A reading that went only
+ * Readings happen in the timer callback, between requests, and before a
+ * request reads an idle switch whose whole reading is too old (its
+ * handlers then build their rows from the new one), never between a SET's
+ * phases; every answer comes from one snapshot per switch. The timer
+ * reads an idle switch (no request since its last whole reading) only in
+ * part: its ports and globals. A reading that went only
  * part of the way (the source's -EAGAIN: a switch with thousands of VLANs
  * new to it) is continued by a quick follow-up timer that reads only the
  * switches left unfinished, so no single reading blocks the master for

@@ -59,6 +59,12 @@ struct swa_table_def {
 	unsigned int max_column;
 	u_char index[SWA_ROW_SUBIDS];	/* ASN types of the index objects */
 	unsigned int n_index;
+	/*
+	 * Its rows come from the ports alone, which every reading has (an
+	 * idle switch's too): a read of it does not have the switch read
+	 * whole first (mib_table.c)
+	 */
+	bool ports_only;
 	/* Adds the rows of the switch of the table's context */
 	int (*fill)(struct swa_table *t, const struct swa_switch *sw);
 	/* Answers one column of a row (swa_set_* below); SNMP_ERR_NOERROR,

@@ -75,6 +75,7 @@ static const struct swa_table_def port_def = {
 	.max_column = 5,
 	.index = { ASN_INTEGER },
 	.n_index = 1,
+	.ports_only = true,
 	.fill = swa_bridge_port_fill,
 	.get = port_get,
 };

@@ -129,6 +129,7 @@ static const struct swa_table_def rmon_def = {
 	.max_column = 21,
 	.index = { ASN_INTEGER },
 	.n_index = 1,
+	.ports_only = true,
 	.fill = rmon_fill,
 	.get = rmon_get,
 };
@@ -141,6 +142,7 @@ static const struct swa_table_def rmon_hc_def = {
 	.max_column = 16,
 	.index = { ASN_INTEGER },
 	.n_index = 1,
+	.ports_only = true,
 	.fill = rmon_fill,
 	.get = rmon_hc_get,
 };

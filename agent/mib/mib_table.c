@@ -329,7 +329,7 @@ struct swa_table *swa_table_register(const struct swa_table_def *def,
 		swa_err("%s: no cache handler", def->name);
 	else
 		netsnmp_cache_handler_owns_cache(h);
-	if (swa_demand_inject(reg, t))
+	if (!def->ports_only && swa_demand_inject(reg, t))
 		swa_err("%s: read only at the refresh timer", def->name);
 
 	t->next = swa_tables;
