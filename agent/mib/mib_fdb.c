@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-or-later
 /*
- * The forwarding database of switches that have one (Linux bridges;
- * swconfig offers none, so their tables stay empty):
+ * The forwarding database of switches that have one: Linux bridges, and
+ * swconfig switches whose driver prints an address table (arl_table:
+ * ar8xxx, mt7530; no VLAN in it, so in dot1dTpFdbTable only, model/arl.c):
  *
  *   dot1qFdbTable    (Q-BRIDGE-MIB) one row per VLAN: dot1qFdbId = VID
  *                    (independent VLAN learning), the learned entries
@@ -9,6 +10,8 @@
  *                    (dot1dBasePort) and how the entry came to be
  *   dot1dTpFdbTable  (BRIDGE-MIB) INDEX { MAC }: one row per MAC, the
  *                    entry of its lowest VID (pollers without Q-BRIDGE)
+ *
+ *   dot1dTpAgingTime (BRIDGE-MIB) the driver's arl_age_time, where it has one
  *
  * MacAddress is a fixed-size string: its 6 octets are the index's last
  * sub-identifiers without a length, as IMPLIED encodes them.
@@ -22,6 +25,7 @@
 static const oid dot1qFdbTable_oid[] = { 1, 3, 6, 1, 2, 1, 17, 7, 1, 2, 1 };
 static const oid dot1qTpFdbTable_oid[] = { 1, 3, 6, 1, 2, 1, 17, 7, 1, 2, 2 };
 static const oid dot1dTpFdbTable_oid[] = { 1, 3, 6, 1, 2, 1, 17, 4, 3 };
+static const oid dot1dTp_oid[] = { 1, 3, 6, 1, 2, 1, 17, 4 };
 
 static void mac_sub(oid *sub, const uint8_t mac[6])
 {
@@ -38,7 +42,7 @@ static int fdb_fill(struct swa_table *t, const struct swa_switch *sw)
 	const struct swa_snapshot *s = sw->snap;
 	size_t i;
 
-	for (i = 0; s->has_fdb && i < s->n_vlan_rows; i++) {
+	for (i = 0; s->has_fdb && !s->fdb_no_vid && i < s->n_vlan_rows; i++) {
 		oid sub[1] = { s->vlans[i].vid };
 
 		if (swa_table_add(t, sub, 1, &s->vlans[i], sw))
@@ -161,9 +165,23 @@ static const struct swa_table_def dtp_def = {
 	.get = entry_get,
 };
 
+/* ---------------------------------------------------- dot1dTpAgingTime */
+
+static int aging_get(netsnmp_variable_list *var, const struct swa_switch *sw,
+		     unsigned int object)
+{
+	if (object != 2 || !sw->snap->aging_time)
+		return SNMP_NOSUCHINSTANCE;
+	return swa_set_int(var, sw->snap->aging_time);
+}
+
+static const struct swa_scalars_def aging_def = {
+	"dot1dTpAgingTime", dot1dTp_oid, OID_LENGTH(dot1dTp_oid), 2, 2, aging_get,
+};
+
 int swa_fdb_register(const char *context)
 {
-	int ret = 0;
+	int ret = swa_scalars_register(&aging_def, context);
 
 	ret |= !swa_table_register(&fdb_def, context, false);
 	ret |= !swa_table_register(&tp_def, context, false);

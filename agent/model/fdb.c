@@ -70,14 +70,29 @@ static int swa_fdb_cmp(const void *a, const void *b)
 	return memcmp(x->mac, y->mac, sizeof(x->mac));
 }
 
+/* By index, then port: of a MAC on several ports the lowest is first */
+static int swa_fdb_sort_cmp(const void *a, const void *b)
+{
+	const struct swa_fdb_entry *x = a, *y = b;
+	int c = swa_fdb_cmp(a, b);
+
+	if (c)
+		return c;
+	return x->port < y->port ? -1 : x->port > y->port;
+}
+
 void swa_fdb_sort(struct swa_snapshot *s)
 {
 	size_t i, j;
 
 	if (!s->n_fdb)
 		return;
-	qsort(s->fdb, s->n_fdb, sizeof(*s->fdb), swa_fdb_cmp);
-	/* one row per index: a MAC twice in a VLAN (a race) keeps the first */
+	qsort(s->fdb, s->n_fdb, sizeof(*s->fdb), swa_fdb_sort_cmp);
+	/*
+	 * one row per index: a MAC twice in a VLAN (a race; a multicast
+	 * address on several ports of a driver's address table) keeps the
+	 * entry of its lowest port
+	 */
 	for (i = j = 1; i < s->n_fdb; i++) {
 		if (swa_fdb_cmp(&s->fdb[j - 1], &s->fdb[i]))
 			s->fdb[j++] = s->fdb[i];

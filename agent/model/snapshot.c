@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "model/arl.h"
 
 /* Ethernet header and FCS around the payload, plus one VLAN tag */
 #define SWA_FRAME_OVERHEAD	22
@@ -463,6 +464,25 @@ void swa_snapshot_vlan_ints(const struct swa_snapshot *s, uint32_t id,
 	}
 }
 
+/*
+ * The driver's address table (ar8xxx, mt7530: "arl_table") as the FDB,
+ * and its ageing time ("arl_age_time", ar8327/ar8337)
+ */
+static int swa_finish_arl(struct swa_snapshot *s)
+{
+	const struct swa_value *v;
+
+	v = swa_named(s, SWA_GROUP_GLOBAL, "arl_age_time", SWA_TYPE_INT, 0);
+	if (v)
+		s->aging_time = v->i;
+	v = swa_named(s, SWA_GROUP_GLOBAL, "arl_table", SWA_TYPE_STRING, 0);
+	if (!v)
+		return 0;
+	s->has_fdb = true;
+	s->fdb_no_vid = true;
+	return v->s && swa_arl_parse(s, v->s) < 0 ? -1 : 0;
+}
+
 /* The one VLAN a switch with enable_vlan 0 forwards in: 1, every port */
 static int swa_finish_unaware(struct swa_snapshot *s)
 {
@@ -514,6 +534,8 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 		s->vlans[j++] = s->vlans[i];
 	}
 	s->n_vlan_rows = j;
+	if (swa_finish_arl(s))
+		return -1;
 	swa_fdb_sort(s);
 
 	for (i = 0; i < s->n_vlan_rows; i++) {

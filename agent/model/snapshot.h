@@ -154,6 +154,8 @@ struct swa_snapshot {
 	 */
 	bool host_ports;
 	bool has_fdb;			/* the source reads an FDB (fdb.c) */
+	bool fdb_no_vid;		/* its entries know no VLAN (arl.c) */
+	uint32_t aging_time;		/* dot1dTpAgingTime (s), 0: unknown */
 	struct swa_fdb_entry *fdb;	/* sorted by (vid, mac) */
 	size_t n_fdb;
 	size_t cap_fdb;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "model/arl.h"
 #include "model/core.h"
 #include "tap.h"
 
@@ -671,6 +672,58 @@ static void test_fdb(void)
 	swa_snapshot_free(s);
 }
 
+/* ar8xxx's and mt7530's arl_table, and arl_age_time, read at the finish */
+static void test_arl(void)
+{
+	static const uint8_t a[6] = { 0x00, 0x11, 0x22, 0x33, 0x44, 0x55 };
+	static const uint8_t b[6] = { 0xde, 0xad, 0xbe, 0xef, 0x00, 0x01 };
+	struct swa_snapshot *s = swa_snapshot_new(0, "switch0", "", "ar8327",
+						  4, 4096, 0);
+	const struct swa_fdb_entry *by_mac[8];
+	struct swa_value v = { .type = SWA_TYPE_STRING };
+
+	is(swa_arl_parse(s, "address resolution table\n"
+			 "Too many entries found, displaying the first 100 only!\n"
+			 "Port 1: MAC 00:11:22:33:44:55\n"
+			 "Port 2: MAC DE:AD:BE:EF:00:01\n"
+			 "Port 3: MAC de:ad:be:ef:00:01\n"
+			 "Port 4: MAC 00:11:22:33:44:66\n"
+			 "Port 1: MAC 00:11:22:33:44\n"
+			 "Port 1: MAC 00:11:22:33:44:55 vid 3\n"
+			 "Port 2: MAC 00:11:22:33:44:77"), 4,
+	   "arl_table: four entries; a port beyond the switch, a short MAC, "
+	   "trailing words skipped; the last line without a newline read");
+	ok(s->n_fdb == 4 && s->fdb[0].port == 1 && !memcmp(s->fdb[0].mac, a, 6) &&
+	   s->fdb[1].port == 2 && !memcmp(s->fdb[1].mac, b, 6) && s->fdb[2].port == 3 &&
+	   s->fdb[3].port == 2 && s->fdb[3].mac[5] == 0x77 && s->fdb[0].vid == 0 &&
+	   s->fdb[0].status == SWA_FDB_LEARNED, "ports from 0, MACs in either case, "
+	   "learned, no VLAN");
+	swa_snapshot_free(s);
+
+	s = swa_snapshot_new(0, "switch0", "", "ar8327", 4, 4096, 0);
+	swa_snapshot_add_def(s, SWA_GROUP_GLOBAL, 7, SWA_TYPE_STRING, "arl_table", "");
+	swa_snapshot_add_def(s, SWA_GROUP_GLOBAL, 8, SWA_TYPE_INT, "arl_age_time", "");
+	v.s = strdup("address resolution table\nPort 2: MAC de:ad:be:ef:00:01\n"
+		     "Port 3: MAC de:ad:be:ef:00:01\n");
+	swa_snapshot_add_value(s, SWA_GROUP_GLOBAL, 7, 0, &v);
+	v.type = SWA_TYPE_INT;
+	v.s = NULL;
+	v.i = 300;
+	swa_snapshot_add_value(s, SWA_GROUP_GLOBAL, 8, 0, &v);
+	is(swa_snapshot_finish(s), 0, "finish with an address table");
+	ok(s->has_fdb && s->fdb_no_vid && s->n_fdb == 1, "the FDB: one entry per "
+	   "MAC, of no VLAN");
+	is(s->aging_time, 300, "dot1dTpAgingTime from arl_age_time");
+	is(swa_fdb_by_mac(s, by_mac), 1, "a MAC on two ports: one dot1dTpFdbTable row");
+	is(by_mac[0]->port, 2, "the lower port's");
+	swa_snapshot_free(s);
+
+	s = swa_snapshot_new(0, "switch0", "", "b53", 4, 4096, 0);
+	is(swa_snapshot_finish(s), 0, "finish without one");
+	ok(!s->has_fdb && !s->aging_time, "no FDB, no ageing time");
+	swa_snapshot_free(s);
+}
+
 /* Two file sources behind one: each switch read by the part that lists it */
 static void test_multi_source(void)
 {
@@ -1064,6 +1117,7 @@ int main(void)
 	test_config();
 	test_file_source();
 	test_fdb();
+	test_arl();
 	test_multi_source();
 	test_config_bridges();
 	test_source_kinds();	/* last: it fills the registry */
