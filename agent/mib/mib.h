@@ -14,6 +14,7 @@
  *   mib_if.c       IF-MIB ifTable/ifXTable rows of switch ports
  *   mib_etherlike.c EtherLike-MIB dot3StatsTable, dot3PauseTable
  *   mib_rmon.c     RMON-MIB etherStatsTable (+ HC-RMON)
+ *   mib_mau.c      MAU-MIB ifMauTable, ifMauAutoNegTable
  *   mib_swconfig.c SWCONFIG-MIB
  *   mib_fdb.c      dot1qFdbTable, dot1qTpFdbTable, dot1dTpFdbTable
  *   mib_set.c      the SET path: one transaction per request
@@ -234,5 +235,6 @@ int swa_if_register(const char *context, const struct swa_switch *sw);
 int swa_etherlike_register(const char *context, const struct swa_switch *sw);
 /* RMON-MIB etherStatsTable, HC-RMON etherStatsHighCapacityTable */
 int swa_rmon_register(const char *context);
+int swa_mau_register(const char *context);
 
 #endif /* SWA_MIB_H */

@@ -16,6 +16,7 @@ static oid bridgeMIB_oid[] = { 1, 3, 6, 1, 2, 1, 17 };
 static oid ifMIB_oid[] = { 1, 3, 6, 1, 2, 1, 31 };
 static oid etherMIB_oid[] = { 1, 3, 6, 1, 2, 1, 35 };
 static oid rmonMIB_oid[] = { 1, 3, 6, 1, 2, 1, 16 };
+static oid mauMIB_oid[] = { 1, 3, 6, 1, 2, 1, 26 };
 static oid swconfigMIB_oid[] = { 1, 3, 6, 1, 4, 1, 8072, 9999, 9999, 21335 };
 
 static const struct swa_mib_module swa_mib_modules[] = {
@@ -41,6 +42,10 @@ static const struct swa_mib_module swa_mib_modules[] = {
 	  "RMON-MIB and HC-RMON-MIB: etherStatsTable of swconfig switch ports "
 	  "(swconfig-snmp)",
 	  swa_rmon_register, NULL },
+	{ "MAU-MIB", mauMIB_oid, OID_LENGTH(mauMIB_oid),
+	  "MAU-MIB: ifMauTable and ifMauAutoNegTable of swconfig switch ports "
+	  "(swconfig-snmp)",
+	  swa_mau_register, NULL },
 	{ "SWCONFIG-MIB", swconfigMIB_oid, OID_LENGTH(swconfigMIB_oid),
 	  "SWCONFIG-MIB: swconfig switches and driver attributes (swconfig-snmp)",
 	  swa_swconfig_register, NULL },
