@@ -172,6 +172,7 @@ int hwsim_reset_switch(struct switch_dev *sw)
 	for (i = 0; i < sw->ports; i++)
 		hwsim_port_reset(hw, i);
 	hwsim_global_reset(hw);
+	hwsim_persona_reset(hw);
 	return 0;
 }
 
