@@ -19,6 +19,20 @@
  * (only where its name says unambiguously what it counts: casts, octets,
  * size buckets read by their bounds), and every counter can be raised
  * by its own name.
+ *
+ * Sources (OpenWrt, read in the x-wrt/x-wrt mirror at the last upstream
+ * commit touching each file): ar8216.c 337246399914 and ar8327.c
+ * d78d2c784ba4; ramips ralink/mt7530.c d329a480a0ce; mediatek
+ * mt753x_swconfig.c 2c530fcb972c; b53/b53_common.c f83bddb9c083;
+ * rtl8366_smi.c 7aec4efba8ec and rtl8367.c 9934c716edbc; ip17xx.c
+ * 1d5ad1b85365; adm6996.c 76eb7777663c.
+ *
+ * Where the driver leaves a choice to the board, the simulation makes
+ * one: mt753x's CPU port (DT) is 6, rtl8367's (DT) 9; ar8xxx's
+ * mib poll interval is 0 at power-on as without qca,mib-poll-interval.
+ * Descriptions are this file's own where the facts give no text. The
+ * ar8xxx KiB/MiB/GiB suffix truncates to one decimal. mt7530's global
+ * mib (frame engine and GDM counters) stays 0: nothing passes there.
  */
 #include <linux/bitops.h>
 #include <linux/err.h>
