@@ -235,7 +235,7 @@ def _dfs_write(alias, name, data):
     """None when debugfs took the write, else the errno."""
     fd = os.open(os.path.join(DEBUGFS, alias, name), os.O_WRONLY)
     try:
-        os.write(fd, data.encode())
+        os.write(fd, data if isinstance(data, bytes) else data.encode())
         return None
     except OSError as e:
         return e.errno
@@ -456,6 +456,9 @@ def test_arl_tables(t, env):
         t.eq((lines[1], len(lines), lines[-1]),
              ("Too many entries found, displaying the first 100 only!", 102,
               "Port 4: MAC 02:00:00:00:00:63"), "ar8327: 101 entries, the first 100 shown")
+        op = c.attr(i, "global", "arl_table")["id"]
+        t.eq(c.dump_values(i, "global").get(0, {}).get(op), text,
+             "ar8327: the value dump carries the 100-record arl_table")
 
 
 def test_links(t, env):
@@ -527,3 +530,23 @@ def test_bad_personalities_refused(t, env):
         env.c = env.client()
         env.map_switches()
     t.eq(len(env.c.switches()), len(env.switches), "all switches back after reloading")
+
+
+def test_hostile_sim_writes(t, env):
+    """debugfs sim_traffic and sim_arl: a write that does not parse changes nothing."""
+    from test_hwsim_inputs import HOSTILE
+    with Loaded(t, env) as ld:
+        c = ld.c
+        i, alias = ld.id("mt753x"), ld.sw["mt753x"]["alias"]
+        before = [c.get(i, "port", "mib", index=p) for p in range(7)]
+        for name in ("sim_traffic", "sim_arl"):
+            for data in HOSTILE + [b"1 RxCRC=1 bogus", b"1 size=0 rx_frames=1",
+                                   b"7 RxCRC=1", b"4294967296 RxCRC=1", b"1 RxCRC=-1"]:
+                _dfs_write(alias if name == "sim_traffic" else ld.sw["ar8327"]["alias"],
+                           name, data)
+        t.eq([c.get(i, "port", "mib", index=p) for p in range(7)], before,
+             "mt753x: counters unchanged by refused sim_traffic writes")
+        t.eq(c.get(ld.id("ar8327"), "global", "arl_table"), "address resolution table\n",
+             "ar8327: nothing learnt from refused sim_arl writes")
+        t.ok(not os.path.exists(os.path.join(DEBUGFS, ld.sw["b53"]["alias"], "sim_arl")),
+             "b53 (no arl_table): no sim_arl file")
