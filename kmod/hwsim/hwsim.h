@@ -300,6 +300,7 @@ void hwsim_persona_add_mib(struct hwsim_switch *hw, unsigned int port,
 int hwsim_persona_arl_add(struct hwsim_switch *hw, unsigned int port,
 			  const u8 *mac, u16 vid);
 bool hwsim_port_present(const struct hwsim_switch *hw, unsigned int port);
+bool hwsim_vlan_valid(const struct hwsim_switch *hw, unsigned int vlan);
 
 /* hwsim_debugfs.c */
 struct dentry *hwsim_debugfs_init(void);

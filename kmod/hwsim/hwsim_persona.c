@@ -25,7 +25,7 @@
  * d78d2c784ba4; ramips ralink/mt7530.c d329a480a0ce; mediatek
  * mt753x_swconfig.c 2c530fcb972c; b53/b53_common.c f83bddb9c083;
  * rtl8366_smi.c 7aec4efba8ec and rtl8367.c 9934c716edbc; ip17xx.c
- * 1d5ad1b85365; adm6996.c 76eb7777663c.
+ * 1d5ad1b85365; adm6996.c 76eb7777663c; psb6970.c 7f97b2665c42.
  *
  * Where the driver leaves a choice to the board, the simulation makes
  * one: mt753x's CPU port (DT) is 6, rtl8367's (DT) 9; ar8xxx's
@@ -76,6 +76,15 @@ struct hwsim_persona {
 	u64 port_mask;			/* ports that exist, 0: all */
 	u32 speed_max;
 	bool vid;			/* VLAN slots carry a "vid" */
+
+	/*
+	 * VLANs the driver takes (set ports, pvid), when it refuses some:
+	 * first..last, or first..ext_last while global slot ext_slot is set
+	 */
+	u16 vlan_first;
+	u16 vlan_last;			/* 0: up to sw.vlans - 1 */
+	u16 vlan_ext_last;
+	int vlan_ext_slot;
 
 	const struct switch_dev_ops *ops;
 
@@ -215,6 +224,17 @@ static int hwsim_p_set_fid(struct switch_dev *sw,
 		return -EINVAL;
 	hw->fid[val->port_vlan] = val->value.i;
 	return 0;
+}
+
+bool hwsim_vlan_valid(const struct hwsim_switch *hw, unsigned int vlan)
+{
+	const struct hwsim_persona *p = hw->persona;
+	unsigned int last;
+
+	if (!p || !p->vlan_last)
+		return vlan < hw->sw.vlans;
+	last = hw->gint[p->vlan_ext_slot] ? p->vlan_ext_last : p->vlan_last;
+	return vlan >= p->vlan_first && vlan <= last;
 }
 
 bool hwsim_port_present(const struct hwsim_switch *hw, unsigned int port)
@@ -688,6 +708,49 @@ static const struct hwsim_counter hwsim_ar8327_mib[] = {
 	{ "TxLateCol" },
 };
 
+/* ar8xxx: ar8216_mibs, the AR8216's (no Rx1518Byte, Tx1518Byte) */
+static const struct hwsim_counter hwsim_ar8216_mib[] = {
+	{ "RxBroad", HWSIM_SRC(RX_BROADCAST) },
+	{ "RxPause" },
+	{ "RxMulti", HWSIM_SRC(RX_MULTICAST) },
+	{ "RxFcsErr" },
+	{ "RxAlignErr" },
+	{ "RxRunt" },
+	{ "RxFragment" },
+	{ "Rx64Byte", HWSIM_SRC(PKTS_64) },
+	{ "Rx128Byte" },
+	{ "Rx256Byte" },
+	{ "Rx512Byte" },
+	{ "Rx1024Byte" },
+	{ "RxMaxByte" },
+	{ "RxTooLong", HWSIM_SRC(RX_OVERSIZE) },
+	{ "RxGoodByte", HWSIM_SRC(RX_GOOD_OCTETS),
+	  HWSIM_C_64 | HWSIM_C_BASIC | HWSIM_C_UNITS },
+	{ "RxBadByte", 0, HWSIM_C_64 },
+	{ "RxOverFlow" },
+	{ "Filtered" },
+	{ "TxBroad", HWSIM_SRC(TX_BROADCAST) },
+	{ "TxPause" },
+	{ "TxMulti", HWSIM_SRC(TX_MULTICAST) },
+	{ "TxUnderRun" },
+	{ "Tx64Byte" },
+	{ "Tx128Byte" },
+	{ "Tx256Byte" },
+	{ "Tx512Byte" },
+	{ "Tx1024Byte" },
+	{ "TxMaxByte" },
+	{ "TxOverSize" },
+	{ "TxByte", HWSIM_SRC(TX_OCTETS),
+	  HWSIM_C_64 | HWSIM_C_BASIC | HWSIM_C_UNITS },
+	{ "TxCollision" },
+	{ "TxAbortCol" },
+	{ "TxMultiCol" },
+	{ "TxSingleCol" },
+	{ "TxExcDefer" },
+	{ "TxDefer" },
+	{ "TxLateCol" },
+};
+
 static const struct switch_attr hwsim_ar8327_global[] = {
 	HWSIM_ENABLE_VLAN("Enable VLAN mode"),
 	HWSIM_NOVAL("reset_mibs", hwsim_p_reset_mibs,
@@ -747,6 +810,53 @@ static const struct switch_dev_ops hwsim_ar8327_ops = {
 	.attr_port = {
 		.attr = hwsim_ar8327_port,
 		.n_attr = ARRAY_SIZE(hwsim_ar8327_port),
+	},
+	.attr_vlan = {
+		.attr = hwsim_ar8327_vlan,
+		.n_attr = ARRAY_SIZE(hwsim_ar8327_vlan),
+	},
+	HWSIM_VLAN_OPS,
+	.get_port_link = hwsim_get_port_link,
+};
+
+/* AR8216: no ARL age, IGMP, EEE or priority; mirror ports 0-5 */
+static const struct switch_attr hwsim_ar8216_global[] = {
+	HWSIM_ENABLE_VLAN("Enable VLAN mode"),
+	HWSIM_NOVAL("reset_mibs", hwsim_p_reset_mibs,
+		    "Reset all MIB counters"),
+	HWSIM_G_INT("ar8xxx_mib_poll_interval", HWSIM_G_MIB_POLL, 0,
+		    "MIB polling interval in msecs (0 to disable)"),
+	HWSIM_G_INT("ar8xxx_mib_type", HWSIM_G_MIB_TYPE, 1,
+		    "MIB type (0=basic 1=extended)"),
+	HWSIM_G_INT("enable_mirror_rx", HWSIM_G_MIRROR_RX, 1,
+		    "Enable mirroring of RX packets"),
+	HWSIM_G_INT("enable_mirror_tx", HWSIM_G_MIRROR_TX, 1,
+		    "Enable mirroring of TX packets"),
+	HWSIM_G_INT("mirror_monitor_port", HWSIM_G_MIRROR_MONITOR, 5,
+		    "Mirror monitor port"),
+	HWSIM_G_INT("mirror_source_port", HWSIM_G_MIRROR_SOURCE, 5,
+		    "Mirror source port"),
+	HWSIM_STR("arl_table", hwsim_p_get_arl, "Get ARL table"),
+	HWSIM_NOVAL("flush_arl_table", hwsim_p_flush_arl,
+		    "Flush ARL table"),
+};
+
+static const struct switch_attr hwsim_ar8216_port[] = {
+	HWSIM_NOVAL("reset_mib", hwsim_p_reset_port_mib,
+		    "Reset single port MIB counters"),
+	HWSIM_STR("mib", hwsim_p_get_mib, "Get port's MIB counters"),
+	HWSIM_NOVAL("flush_arl_table", hwsim_p_flush_port_arl,
+		    "Flush port's ARL table entries"),
+};
+
+static const struct switch_dev_ops hwsim_ar8216_ops = {
+	.attr_global = {
+		.attr = hwsim_ar8216_global,
+		.n_attr = ARRAY_SIZE(hwsim_ar8216_global),
+	},
+	.attr_port = {
+		.attr = hwsim_ar8216_port,
+		.n_attr = ARRAY_SIZE(hwsim_ar8216_port),
 	},
 	.attr_vlan = {
 		.attr = hwsim_ar8327_vlan,
@@ -1134,6 +1244,27 @@ static const struct switch_dev_ops hwsim_adm6996_ops = {
 	.get_port_link = hwsim_get_port_link,
 };
 
+/* psb6970.c: VLANs only, no port attributes, no link */
+static const struct switch_attr hwsim_psb6970_global[] = {
+	HWSIM_ENABLE_VLAN("Enable VLAN mode"),
+};
+
+static const struct switch_attr hwsim_psb6970_vlan[] = {
+	HWSIM_VID(4094, "VLAN ID (0-4094)"),
+};
+
+static const struct switch_dev_ops hwsim_psb6970_ops = {
+	.attr_global = {
+		.attr = hwsim_psb6970_global,
+		.n_attr = ARRAY_SIZE(hwsim_psb6970_global),
+	},
+	.attr_vlan = {
+		.attr = hwsim_psb6970_vlan,
+		.n_attr = ARRAY_SIZE(hwsim_psb6970_vlan),
+	},
+	HWSIM_VLAN_OPS,
+};
+
 static const struct hwsim_persona hwsim_personas[] = {
 	{
 		.name = "ar8327", .chip = "Atheros AR8327",
@@ -1147,6 +1278,17 @@ static const struct hwsim_persona hwsim_personas[] = {
 			     HWSIM_MT_EMPTY,
 		.arl_max = 100, .arl_by_port = true,
 		.gdef = { [HWSIM_G_ARL_AGE] = 300 },
+	}, {
+		.name = "ar8216", .chip = "Atheros AR8216",
+		.ports = 6, .vlans = 16, .cpu_port = 0,
+		.speed_max = 1000, .vid = true,
+		.ops = &hwsim_ar8216_ops,
+		.mib = hwsim_ar8216_mib,
+		.n_mib = ARRAY_SIZE(hwsim_ar8216_mib),
+		.mib_header = "MIB counters\n", .mib_width = 12,
+		.mib_flags = HWSIM_MT_ACCUM | HWSIM_MT_POLL | HWSIM_MT_TYPE |
+			     HWSIM_MT_EMPTY,
+		.arl_max = 100, .arl_by_port = true,
 	}, {
 		.name = "mt7530", .chip = "mt7530",
 		.ports = 8, .vlans = 16, .cpu_port = 6,
@@ -1170,6 +1312,8 @@ static const struct hwsim_persona hwsim_personas[] = {
 		.name = "b53", .chip = "BCM53125",
 		.ports = 9, .vlans = 4096, .cpu_port = 8,
 		.port_mask = 0x11f, .speed_max = 1000,
+		.vlan_first = 1, .vlan_last = 4094, .vlan_ext_last = 4095,
+		.vlan_ext_slot = HWSIM_G_VID_4095,
 		.ops = &hwsim_b53_ops,
 		.mib = hwsim_b53_mib,
 		.n_mib = ARRAY_SIZE(hwsim_b53_mib),
@@ -1178,6 +1322,8 @@ static const struct hwsim_persona hwsim_personas[] = {
 		.name = "rtl8367", .chip = "RTL8367",
 		.ports = 10, .vlans = 4096, .cpu_port = 9,
 		.speed_max = 1000,
+		.vlan_first = 1, .vlan_last = 31, .vlan_ext_last = 4094,
+		.vlan_ext_slot = HWSIM_G_VLAN4K,
 		.ops = &hwsim_rtl8367_ops,
 		.mib = hwsim_rtl8367_mib,
 		.n_mib = ARRAY_SIZE(hwsim_rtl8367_mib),
@@ -1195,6 +1341,11 @@ static const struct hwsim_persona hwsim_personas[] = {
 		.mib = hwsim_adm6996_mib,
 		.n_mib = ARRAY_SIZE(hwsim_adm6996_mib),
 		.mib_header = "Port %u MIB counters\n", .mib_width = 12,
+	}, {
+		.name = "psb6970", .chip = "Lantiq PSB6970",
+		.ports = 7, .vlans = 16, .cpu_port = 6,
+		.speed_max = 1000, .vid = true,
+		.ops = &hwsim_psb6970_ops,
 	},
 };
 

@@ -23,8 +23,10 @@ from ktest import DEBUGFS, HWSIM, EXPECTED_ATTRS
 I, S, P, L, N = (swnl.SWITCH_TYPE_INT, swnl.SWITCH_TYPE_STRING, swnl.SWITCH_TYPE_PORTS,
                  swnl.SWITCH_TYPE_LINK, swnl.SWITCH_TYPE_NOVAL)
 
-# One switch per personality, in this order (hwsim0 .. hwsim7)
+# One switch per personality, in this order (hwsim0 .. hwsim7); at most 8
+# switches a load, so the rest in a second one
 ORDER = ["hwsim", "ar8327", "mt7530", "mt753x", "b53", "rtl8367", "ip17xx", "adm6996"]
+ORDER2 = ["ar8216", "psb6970"]
 
 AR8236_MIBS = [
     "RxBroad", "RxPause", "RxMulti", "RxFcsErr", "RxAlignErr", "RxRunt", "RxFragment",
@@ -66,6 +68,8 @@ RTL8367_MIBS = [
     "OutOampduPkts", "InOampduPkts", "PktgenPkts",
 ]
 
+AR8216_MIBS = [n for n in AR8236_MIBS if n not in ("Rx1518Byte", "Tx1518Byte")]
+
 # Traffic injected on port 1 of each switch, and what each counter must then say
 TRAFFIC = "rx_frames=3 tx_frames=2 cast=broadcast size=100"
 
@@ -94,7 +98,35 @@ FACTS = {
         "mib": AR8236_MIBS, "header": "MIB counters\n", "width": 12,
         "after": {"RxBroad": 3, "RxGoodByte": 300, "TxBroad": 2, "TxByte": 200},
         "named": "RxFcsErr", "wide": {"RxGoodByte", "RxBadByte", "TxByte"}, "accumulates": True,
-        "speed": 1000, "link_rw": False,
+        "speed": 1000, "link_rw": False, "ar8xxx": True,
+    },
+    "ar8216": {
+        "chip": "Atheros AR8216", "ports": 6, "vlans": 16, "cpu": 0,
+        "global": [("enable_vlan", I), ("reset_mibs", N), ("ar8xxx_mib_poll_interval", I),
+                   ("ar8xxx_mib_type", I), ("enable_mirror_rx", I), ("enable_mirror_tx", I),
+                   ("mirror_monitor_port", I), ("mirror_source_port", I), ("arl_table", S),
+                   ("flush_arl_table", N), ("apply", N), ("reset", N)],
+        "port": [("reset_mib", N), ("mib", S), ("flush_arl_table", N), ("pvid", I),
+                 ("link", L)],
+        "vlan": [("vid", I), ("ports", P)],
+        "gint": {"enable_vlan": 1, "ar8xxx_mib_poll_interval": None, "ar8xxx_mib_type": 1,
+                 "enable_mirror_rx": 1, "enable_mirror_tx": 1, "mirror_monitor_port": 5,
+                 "mirror_source_port": 5},
+        "pint": {},
+        "poweron": {"ar8xxx_mib_poll_interval": 0, "ar8xxx_mib_type": 0},
+        "vid_max": 4094,
+        "mib": AR8216_MIBS, "header": "MIB counters\n", "width": 12,
+        "after": {"RxBroad": 3, "RxGoodByte": 300, "TxBroad": 2, "TxByte": 200},
+        "named": "RxFcsErr", "wide": {"RxGoodByte", "RxBadByte", "TxByte"}, "accumulates": True,
+        "speed": 1000, "link_rw": False, "ar8xxx": True,
+    },
+    "psb6970": {
+        "chip": "Lantiq PSB6970", "ports": 7, "vlans": 16, "cpu": 6,
+        "global": [("enable_vlan", I), ("apply", N), ("reset", N)],
+        "port": [("pvid", I)],
+        "vlan": [("vid", I), ("ports", P)],
+        "gint": {"enable_vlan": 1}, "pint": {}, "poweron": {},
+        "vid_max": 4094, "mib": None, "speed": None,
     },
     "mt7530": {
         "chip": "mt7530", "ports": 8, "vlans": 16, "cpu": 6,
@@ -177,8 +209,6 @@ FACTS = {
     },
 }
 
-ALL_PARAMS = ["switches=%d" % len(ORDER), "personality=%s" % ",".join(ORDER)]
-
 BAD_PARAMS = [
     ["personality=ar9999"], ["personality=AR8327"], ["switches=2", "personality=b53,"],
     ["switches=1", "personality=ar8327,b53"], ["switches=2", "personality=ar8327,,b53"],
@@ -196,11 +226,18 @@ def _insmod(env, args):
     return env.run("insmod", env.modfile("swconfig-hwsim"), *args)
 
 
-class Loaded:
-    """swconfig-hwsim with every personality; back as it was afterwards."""
+def _params(names):
+    return ["switches=%d" % len(names), "personality=%s" % ",".join(names)]
 
-    def __init__(self, t, env, args=None):
-        self.t, self.env, self.args = t, env, args or ALL_PARAMS
+
+class Loaded:
+    """swconfig-hwsim with the given personalities (default ORDER), one
+    switch each; back as it was afterwards."""
+
+    def __init__(self, t, env, names=None):
+        self.t, self.env = t, env
+        self.names = names or ORDER
+        self.args = _params(self.names)
 
     def __enter__(self):
         t, env = self.t, self.env
@@ -212,7 +249,7 @@ class Loaded:
         self.c = swnl.SwitchClient()
         by_alias = {s["alias"]: s for s in self.c.switches()}
         self.sw = {}
-        for i, name in enumerate(ORDER):
+        for i, name in enumerate(self.names):
             self.sw[name] = by_alias.get("hwsim%d" % i)
         return self
 
@@ -271,16 +308,48 @@ def test_identity_and_attribute_lists(t, env):
         t.eq(got, EXPECTED_ATTRS["global"], "hwsim personality: hwsim's own global attributes")
         got = {e["name"]: (e["id"], e["type"]) for e in c.list_attrs(own["id"], "port")}
         t.eq(got, EXPECTED_ATTRS["port"], "hwsim personality: hwsim's own port attributes")
-        for name, f in FACTS.items():
-            s = ld.sw[name]
-            if not t.ok(s is not None, "%s: registered" % name):
-                continue
-            t.eq((s["name"], s["ports"], s["vlans"], s["cpu_port"]),
-                 (f["chip"], f["ports"], f["vlans"], f["cpu"]),
-                 "%s: chip name, ports, VLANs, CPU port" % name)
-            for g in ("global", "port", "vlan"):
-                got = [(e["name"], e["type"]) for e in c.list_attrs(s["id"], g)]
-                t.eq(got, f[g], "%s: %s attributes, names and types in order" % (name, g))
+        _identity(t, ld)
+    with Loaded(t, env, ORDER2) as ld:
+        _identity(t, ld)
+
+
+def _identity(t, ld):
+    for name in ld.names:
+        if name not in FACTS:
+            continue
+        f, s = FACTS[name], ld.sw[name]
+        if not t.ok(s is not None, "%s: registered" % name):
+            continue
+        t.eq((s["name"], s["ports"], s["vlans"], s["cpu_port"]),
+             (f["chip"], f["ports"], f["vlans"], f["cpu"]),
+             "%s: chip name, ports, VLANs, CPU port" % name)
+        for g in ("global", "port", "vlan"):
+            got = [(e["name"], e["type"]) for e in ld.c.list_attrs(s["id"], g)]
+            t.eq(got, f[g], "%s: %s attributes, names and types in order" % (name, g))
+
+
+def _values(t, ld):
+    c = ld.c
+    for name in ld.names:
+        if name not in FACTS:
+            continue
+        f, i = FACTS[name], ld.id(name)
+        for attr, want in sorted(f["poweron"].items()):
+            t.eq(c.get(i, "global", attr), want, "%s: %s is %d at power-on"
+                 % (name, attr, want))
+        _int_round_trips(t, c, name, i, "global", f["gint"])
+        _int_round_trips(t, c, name, i, "port", f["pint"], index=1)
+        if f.get("vid_max") is not None:
+            t.eq(c.get(i, "vlan", "vid", index=2), 2, "%s: VLAN 2's vid is 2 at power-on"
+                 % name)
+            _int_round_trips(t, c, name, i, "vlan", {"vid": f["vid_max"]}, index=2)
+        c.reset(i)
+        for attr, want in sorted(f["poweron"].items()):
+            t.eq(c.get(i, "global", attr), want, "%s: %s back to %d after reset"
+                 % (name, attr, want))
+        if f.get("vid_max") is not None:
+            t.eq(c.get(i, "vlan", "vid", index=2), 2, "%s: vid back to 2 after reset" % name)
+    return c
 
 
 def _int_round_trips(t, c, name, sw_id, group, table, index=None):
@@ -297,25 +366,11 @@ def _int_round_trips(t, c, name, sw_id, group, table, index=None):
 
 
 def test_values_round_trip(t, env):
+    with Loaded(t, env, ORDER2) as ld:
+        _values(t, ld)
     with Loaded(t, env) as ld:
-        c = ld.c
-        for name, f in FACTS.items():
-            i = ld.id(name)
-            for attr, want in sorted(f["poweron"].items()):
-                t.eq(c.get(i, "global", attr), want, "%s: %s is %d at power-on"
-                     % (name, attr, want))
-            _int_round_trips(t, c, name, i, "global", f["gint"])
-            _int_round_trips(t, c, name, i, "port", f["pint"], index=1)
-            if f.get("vid_max") is not None:
-                t.eq(c.get(i, "vlan", "vid", index=2), 2, "%s: VLAN 2's vid is 2 at power-on"
-                     % name)
-                _int_round_trips(t, c, name, i, "vlan", {"vid": f["vid_max"]}, index=2)
-            c.reset(i)
-            for attr, want in sorted(f["poweron"].items()):
-                t.eq(c.get(i, "global", attr), want, "%s: %s back to %d after reset"
-                     % (name, attr, want))
-            if f.get("vid_max") is not None:
-                t.eq(c.get(i, "vlan", "vid", index=2), 2, "%s: vid back to 2 after reset" % name)
+        c = _values(t, ld)
+
         # ar8327: the global igmp_snooping is all ports' at once
         i = ld.id("ar8327")
         c.set(i, "global", "igmp_snooping", 1)
@@ -329,6 +384,23 @@ def test_values_round_trip(t, env):
 def test_vlan_indexing(t, env):
     with Loaded(t, env) as ld:
         c = ld.c
+        # VLANs the drivers refuse: b53 VID 0, and 4095 unless allow_vid_4095;
+        # rtl8367 VID 0, and above 31 unless enable_vlan4k
+        refused = {"b53": (0, 4095, "allow_vid_4095"), "rtl8367": (0, 32, "enable_vlan4k")}
+        for name, (low, high, knob) in sorted(refused.items()):
+            i = ld.id(name)
+            for v in (low, high):
+                t.error(lambda: c.set(i, "vlan", "ports", [(1, True)], index=v), errno.EINVAL,
+                        "%s: VLAN %d refused" % (name, v))
+                t.error(lambda: c.set(i, "port", "pvid", v, index=1), errno.EINVAL,
+                        "%s: pvid %d refused" % (name, v))
+            c.set(i, "global", knob, 1)
+            c.set(i, "vlan", "ports", [(1, True)], index=high)
+            t.eq(c.dump_vlans(i).get(high), [(1, True)], "%s: VLAN %d taken with %s"
+                 % (name, high, knob))
+            c.set(i, "vlan", "ports", [], index=high)
+        t.succeeds(lambda: c.set(ld.id("rtl8367"), "vlan", "ports", [(3, True)], index=31),
+                   "rtl8367: VLAN 31 taken without enable_vlan4k")
         # index = VID: the VLAN table slot 100 is VLAN 100
         for name in ("b53", "rtl8367"):
             i = ld.id(name)
@@ -355,52 +427,59 @@ def test_vlan_indexing(t, env):
                  (100, 3), "%s: slot 3 carries vid 100, port 1's pvid is slot 3" % name)
 
 
+def _mib_texts(t, ld):
+    c = ld.c
+    for name in ld.names:
+        f = FACTS.get(name)
+        if not f or not f["mib"]:
+            continue
+        i, alias = ld.id(name), ld.sw[name]["alias"]
+        if f.get("ar8xxx"):
+            t.error(lambda: c.get(i, "port", "mib", index=1), errno.EOPNOTSUPP,
+                    "%s: mib unavailable while ar8xxx_mib_poll_interval is 0" % name)
+            c.set(i, "global", "ar8xxx_mib_poll_interval", 500)
+            t.eq(c.get(i, "port", "mib", index=1), "No MIB data",
+                 "%s: all counters zero: No MIB data" % name)
+        else:
+            t.eq(c.get(i, "port", "mib", index=1), _mib_text(f, 1, {}),
+                 "%s: mib text at zero" % name)
+        t.eq(_dfs_write(alias, "sim_traffic", "1 %s %s=7" % (TRAFFIC, f["named"])), None,
+             "%s: traffic and %s=7 injected on port 1" % (name, f["named"]))
+        want = dict(f["after"])
+        want[f["named"]] = 7
+        if f.get("ar8xxx"):
+            basic = [n for n in f["mib"] if n not in ("RxGoodByte", "TxByte")]
+            t.eq(c.get(i, "port", "mib", index=1), _mib_text(f, 1, want, hide=basic),
+                 "%s: ar8xxx_mib_type 0 shows RxGoodByte and TxByte only" % name)
+            c.set(i, "global", "ar8xxx_mib_type", 1)
+        t.eq(c.get(i, "port", "mib", index=1), _mib_text(f, 1, want),
+             "%s: mib text after the traffic" % name)
+        t.eq(_dfs_write(alias, "sim_traffic", "1 NoSuchCounter=1"), errno.EINVAL,
+             "%s: an unknown counter name is refused" % name)
+        # 2^32 + 1: a 32-bit counter wraps to 1, unless the driver accumulates
+        narrow = [n for n in f["mib"] if n not in f["wide"]][0]
+        wide = sorted(f["wide"])[:1]
+        inj = "%s=4294967297" % narrow + "".join(" %s=4294967297" % w for w in wide)
+        _dfs_write(alias, "sim_traffic", "2 " + inj)
+        vals = {narrow: 4294967297 if f.get("accumulates") else 1}
+        for w in wide:
+            vals[w] = 4294967297
+        t.eq(c.get(i, "port", "mib", index=2), _mib_text(f, 2, vals),
+             "%s: 32-bit counters wrap, 64-bit ones do not" % name)
+        if name in ("ar8327", "ar8216", "rtl8367"):
+            c.set(i, "port", "reset_mib", index=1)
+            want = "No MIB data" if f.get("ar8xxx") else _mib_text(f, 1, {})
+            t.eq(c.get(i, "port", "mib", index=1), want, "%s: reset_mib zeroes port 1" % name)
+            t.ok(c.get(i, "port", "mib", index=2) != want, "%s: port 2 kept its counters"
+                 % name)
+    return c
+
+
 def test_mib_texts(t, env):
+    with Loaded(t, env, ORDER2) as ld:
+        _mib_texts(t, ld)
     with Loaded(t, env) as ld:
-        c = ld.c
-        for name, f in FACTS.items():
-            if not f["mib"]:
-                continue
-            i, alias = ld.id(name), ld.sw[name]["alias"]
-            if name == "ar8327":
-                t.error(lambda: c.get(i, "port", "mib", index=1), errno.EOPNOTSUPP,
-                        "ar8327: mib unavailable while ar8xxx_mib_poll_interval is 0")
-                c.set(i, "global", "ar8xxx_mib_poll_interval", 500)
-                t.eq(c.get(i, "port", "mib", index=1), "No MIB data",
-                     "ar8327: all counters zero: No MIB data")
-            else:
-                t.eq(c.get(i, "port", "mib", index=1), _mib_text(f, 1, {}),
-                     "%s: mib text at zero" % name)
-            t.eq(_dfs_write(alias, "sim_traffic", "1 %s %s=7" % (TRAFFIC, f["named"])), None,
-                 "%s: traffic and %s=7 injected on port 1" % (name, f["named"]))
-            want = dict(f["after"])
-            want[f["named"]] = 7
-            if name == "ar8327":
-                basic = [n for n in f["mib"] if n not in ("RxGoodByte", "TxByte")]
-                t.eq(c.get(i, "port", "mib", index=1), _mib_text(f, 1, want, hide=basic),
-                     "ar8327: ar8xxx_mib_type 0 shows RxGoodByte and TxByte only")
-                c.set(i, "global", "ar8xxx_mib_type", 1)
-            t.eq(c.get(i, "port", "mib", index=1), _mib_text(f, 1, want),
-                 "%s: mib text after the traffic" % name)
-            t.eq(_dfs_write(alias, "sim_traffic", "1 NoSuchCounter=1"), errno.EINVAL,
-                 "%s: an unknown counter name is refused" % name)
-            # 2^32 + 1: a 32-bit counter wraps to 1, unless the driver accumulates
-            narrow = [n for n in f["mib"] if n not in f["wide"]][0]
-            wide = sorted(f["wide"])[:1]
-            inj = "%s=4294967297" % narrow + "".join(" %s=4294967297" % w for w in wide)
-            _dfs_write(alias, "sim_traffic", "2 " + inj)
-            vals = {narrow: 4294967297 if f.get("accumulates") else 1}
-            for w in wide:
-                vals[w] = 4294967297
-            t.eq(c.get(i, "port", "mib", index=2), _mib_text(f, 2, vals),
-                 "%s: 32-bit counters wrap, 64-bit ones do not" % name)
-            reset = {"ar8327": ("port", "reset_mib"), "rtl8367": ("port", "reset_mib")}
-            if name in reset:
-                c.set(i, reset[name][0], reset[name][1], index=1)
-                want = "No MIB data" if name == "ar8327" else _mib_text(f, 1, {})
-                t.eq(c.get(i, "port", "mib", index=1), want, "%s: reset_mib zeroes port 1" % name)
-                t.ok(c.get(i, "port", "mib", index=2) != want, "%s: port 2 kept its counters"
-                     % name)
+        c = _mib_texts(t, ld)
         # ar8327's KiB suffix: 100300 bytes
         i, alias = ld.id("ar8327"), ld.sw["ar8327"]["alias"]
         c.set(i, "global", "reset_mibs")
@@ -464,10 +543,11 @@ def test_arl_tables(t, env):
 def test_links(t, env):
     with Loaded(t, env) as ld:
         c = ld.c
-        for name, f in FACTS.items():
-            i = ld.id(name)
-            if name == "ip17xx":
+        for name in ld.names:
+            f = FACTS.get(name)
+            if not f or not f.get("speed") or name == "ip17xx":
                 continue
+            i = ld.id(name)
             link = c.get(i, "port", "link", index=1)
             t.eq((link["link"], link["speed"], link["duplex"]), (True, f["speed"], True),
                  "%s: port 1 up at %d full duplex" % (name, f["speed"]))
