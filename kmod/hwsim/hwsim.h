@@ -96,6 +96,55 @@ enum hwsim_mib {
 #define HWSIM_MIB_LINE_MAX	(20 + 2 + 20 + 1)
 #define HWSIM_STRBUF_LEN	(HWSIM_MIB_COUNT * HWSIM_MIB_LINE_MAX + 1)
 
+/*
+ * Personalities (hwsim_persona.c): a switch may reproduce the user-visible
+ * vocabulary of a real OpenWrt driver. The generic attribute callbacks
+ * keep their values in these slots, named by switch_attr.ofs.
+ */
+enum hwsim_gslot {
+	HWSIM_G_MIB_POLL,
+	HWSIM_G_MIB_TYPE,
+	HWSIM_G_MIRROR_RX,
+	HWSIM_G_MIRROR_TX,
+	HWSIM_G_MIRROR_MONITOR,
+	HWSIM_G_MIRROR_SOURCE,
+	HWSIM_G_ARL_AGE,
+	HWSIM_G_IGMP_V3,
+	HWSIM_G_VLAN4K,
+	HWSIM_G_MAX_LENGTH,
+	HWSIM_G_JUMBO,
+	HWSIM_G_VID_4095,
+	HWSIM_G_PHY,
+	HWSIM_G_REG,
+	HWSIM_G_VAL,
+	HWSIM_G_COUNT
+};
+
+enum hwsim_pslot {
+	HWSIM_P_EEE,
+	HWSIM_P_IGMP,
+	HWSIM_P_VLAN_PRIO,
+	HWSIM_P_MIRROR_RX,
+	HWSIM_P_MIRROR_TX,
+	HWSIM_P_TAGGED,
+	HWSIM_P_COUNT
+};
+
+/* Longest counter list of a personality (mt753x: 41) */
+#define HWSIM_PMIB_MAX		48
+/* Addresses the simulated ARL holds */
+#define HWSIM_ARL_MAX		256
+/* Text of a personality's mib, arl_table or VLAN info */
+#define HWSIM_TEXT_LEN		16384
+
+struct hwsim_persona;
+
+struct hwsim_arl_entry {
+	u8 mac[6];
+	u16 vid;
+	u64 ports;
+};
+
 /* One VLAN table entry: port bitmaps, bit n = port n (at most 64 ports) */
 struct hwsim_vlan_entry {
 	u64 members;
@@ -118,6 +167,8 @@ struct hwsim_port {
 	bool enabled;
 	char label[HWSIM_LABEL_MAX + 1];
 	u64 mib[HWSIM_MIB_COUNT];
+	u64 pmib[HWSIM_PMIB_MAX];		/* the personality's counters */
+	u32 pint[HWSIM_P_COUNT];		/* personality port values */
 };
 
 struct hwsim_switch {
@@ -142,6 +193,15 @@ struct hwsim_switch {
 	u32 fail_apply;
 	u32 fdb_flushes;
 	u32 applies;
+
+	/* personality: NULL for hwsim's own vocabulary */
+	const struct hwsim_persona *persona;
+	u32 speed_max;				/* Mbit/s */
+	u32 gint[HWSIM_G_COUNT];		/* personality global values */
+	u16 *vid;				/* sw.vlans entries: "vid" */
+	struct hwsim_arl_entry *arl;		/* HWSIM_ARL_MAX entries */
+	unsigned int n_arl;
+	char *text;				/* HWSIM_TEXT_LEN bytes */
 
 	struct dentry *debugfs;
 	char strbuf[HWSIM_STRBUF_LEN];		/* STRING get results */
@@ -225,6 +285,22 @@ int hwsim_set_sim_traffic(struct switch_dev *sw, const struct switch_attr *attr,
 			  struct switch_val *val);
 int hwsim_reset_mib(struct switch_dev *sw, const struct switch_attr *attr,
 		    struct switch_val *val);
+int hwsim_traffic_inject(struct hwsim_switch *hw, unsigned int port, char *s);
+
+/* hwsim_persona.c */
+const struct hwsim_persona *hwsim_persona_find(const char *name);
+const char *hwsim_persona_name(const struct hwsim_persona *p);
+void hwsim_persona_setup(struct hwsim_switch *hw);
+int hwsim_persona_alloc(struct hwsim_switch *hw);
+void hwsim_persona_free(struct hwsim_switch *hw);
+void hwsim_persona_reset(struct hwsim_switch *hw);
+int hwsim_persona_counter(const struct hwsim_switch *hw, const char *name);
+void hwsim_persona_add_mib(struct hwsim_switch *hw, unsigned int port,
+			   const u64 *delta, const u64 *named);
+int hwsim_persona_arl_add(struct hwsim_switch *hw, unsigned int port,
+			  const u8 *mac, u16 vid);
+bool hwsim_port_present(const struct hwsim_switch *hw, unsigned int port);
+bool hwsim_vlan_valid(const struct hwsim_switch *hw, unsigned int vlan);
 
 /* hwsim_debugfs.c */
 struct dentry *hwsim_debugfs_init(void);

@@ -10,14 +10,23 @@
  *     applies      successful apply_config() calls
  *     op_delay_us  read-write: how long each PVID read and apply takes,
  *                  0..HWSIM_OP_DELAY_MAX_US (a slow chip, for tests)
+ *     sim_traffic  write-only, "<port> <words>": what the port attribute
+ *                  sim_traffic takes, for switches with a personality
+ *                  (whose vocabulary has no such attribute); counter
+ *                  names are the personality's
+ *     sim_arl      write-only, "<port> <mac> <vid>": the switch learns
+ *                  an address (personalities with an arl_table)
  *
  * Writes to the read-only files fail (no write operation); a write to
  * op_delay_us that is not one number in range fails and changes nothing.
  */
 #include <linux/debugfs.h>
+#include <linux/if_ether.h>
 #include <linux/fs.h>
 #include <linux/kernel.h>
 #include <linux/seq_file.h>
+#include <linux/slab.h>
+#include <linux/string.h>
 #include <linux/uaccess.h>
 
 #include "hwsim.h"
@@ -128,6 +137,99 @@ static const struct file_operations hwsim_op_delay_fops = {
 	.llseek = default_llseek,
 };
 
+/* Longest sim_traffic or sim_arl write */
+#define HWSIM_SIM_WRITE_MAX	1024
+
+/*
+ * "<port> <rest>" from user space: the port checked, rest NUL-terminated
+ * in buf (HWSIM_SIM_WRITE_MAX + 1 bytes).
+ */
+static int hwsim_sim_write_parse(struct hwsim_switch *hw,
+				 const char __user *ubuf, size_t count,
+				 loff_t *ppos, char *buf, unsigned int *port,
+				 char **rest)
+{
+	char *word;
+
+	if (!count || count > HWSIM_SIM_WRITE_MAX || *ppos)
+		return -EINVAL;
+	if (copy_from_user(buf, ubuf, count))
+		return -EFAULT;
+	buf[count] = '\0';
+	if (strlen(buf) != count)
+		return -EINVAL;
+	*rest = buf;
+	word = strsep(rest, " \t\n");
+	if (!*rest || kstrtouint(word, 10, port) || *port >= hw->sw.ports)
+		return -EINVAL;
+	return 0;
+}
+
+static ssize_t hwsim_sim_traffic_write(struct file *file,
+				       const char __user *ubuf,
+				       size_t count, loff_t *ppos)
+{
+	struct hwsim_switch *hw = file->private_data;
+	unsigned int port;
+	char *buf, *rest;
+	int err;
+
+	buf = kmalloc(HWSIM_SIM_WRITE_MAX + 1, GFP_KERNEL);
+	if (!buf)
+		return -ENOMEM;
+	err = hwsim_sim_write_parse(hw, ubuf, count, ppos, buf, &port, &rest);
+	if (!err) {
+		mutex_lock(&hw->sw.sw_mutex);
+		err = hwsim_traffic_inject(hw, port, rest);
+		mutex_unlock(&hw->sw.sw_mutex);
+	}
+	kfree(buf);
+	return err ? err : count;
+}
+
+static const struct file_operations hwsim_sim_traffic_fops = {
+	.owner = THIS_MODULE,
+	.open = simple_open,
+	.write = hwsim_sim_traffic_write,
+	.llseek = default_llseek,
+};
+
+static ssize_t hwsim_sim_arl_write(struct file *file, const char __user *ubuf,
+				   size_t count, loff_t *ppos)
+{
+	struct hwsim_switch *hw = file->private_data;
+	char *buf, *rest, *mac;
+	unsigned int port;
+	u8 addr[ETH_ALEN];
+	u16 vid;
+	int err;
+
+	buf = kmalloc(HWSIM_SIM_WRITE_MAX + 1, GFP_KERNEL);
+	if (!buf)
+		return -ENOMEM;
+	err = hwsim_sim_write_parse(hw, ubuf, count, ppos, buf, &port, &rest);
+	if (!err) {
+		mac = strsep(&rest, " \t\n");
+		if (!rest || !mac_pton(mac, addr) || strlen(mac) != 17 ||
+		    kstrtou16(strim(rest), 10, &vid) || vid > 4095)
+			err = -EINVAL;
+	}
+	if (!err) {
+		mutex_lock(&hw->sw.sw_mutex);
+		err = hwsim_persona_arl_add(hw, port, addr, vid);
+		mutex_unlock(&hw->sw.sw_mutex);
+	}
+	kfree(buf);
+	return err ? err : count;
+}
+
+static const struct file_operations hwsim_sim_arl_fops = {
+	.owner = THIS_MODULE,
+	.open = simple_open,
+	.write = hwsim_sim_arl_write,
+	.llseek = default_llseek,
+};
+
 struct dentry *hwsim_debugfs_init(void)
 {
 	return debugfs_create_dir("swconfig-hwsim", NULL);
@@ -147,5 +249,10 @@ void hwsim_debugfs_add(struct hwsim_switch *hw, struct dentry *root)
 			    &hwsim_enable_vlan_fops);
 	debugfs_create_file("applies", 0444, dir, hw, &hwsim_applies_fops);
 	debugfs_create_file("op_delay_us", 0644, dir, hw, &hwsim_op_delay_fops);
+	debugfs_create_file("sim_traffic", 0200, dir, hw,
+			    &hwsim_sim_traffic_fops);
+	if (hw->arl)
+		debugfs_create_file("sim_arl", 0200, dir, hw,
+				    &hwsim_sim_arl_fops);
 	hw->debugfs = dir;
 }

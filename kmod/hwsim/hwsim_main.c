@@ -11,6 +11,7 @@
 
 #include <linux/debugfs.h>
 #include <linux/delay.h>
+#include <linux/err.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
 #include <linux/moduleparam.h>
@@ -41,6 +42,14 @@ module_param(op_delay_us, uint, 0444);
 MODULE_PARM_DESC(op_delay_us,
 		 "Initial delay of PVID reads and applies, in us (0-1000000, default 0)");
 
+static char *personality[HWSIM_MAX_SWITCHES];
+static int n_personality;
+module_param_array(personality, charp, &n_personality, 0444);
+MODULE_PARM_DESC(personality,
+		 "OpenWrt driver each switch behaves as: hwsim (default), ar8327, ar8216, mt7530, mt753x, b53, rtl8367, ip17xx, adm6996, psb6970");
+
+static const struct hwsim_persona *hwsim_personas[HWSIM_MAX_SWITCHES];
+
 static struct hwsim_switch *hwsim_dev[HWSIM_MAX_SWITCHES];
 static struct dentry *hwsim_debugfs_root;
 
@@ -67,6 +76,32 @@ static int hwsim_check_array(const char *name, const int *arr, int n,
 	return 0;
 }
 
+/* Like ports and vlans, a switch beyond the list takes the last entry */
+static int hwsim_check_personalities(void)
+{
+	const struct hwsim_persona *p;
+	int i;
+
+	if (n_personality > switches) {
+		pr_err("parameter personality: %d entries for %d switches\n",
+		       n_personality, switches);
+		return -EINVAL;
+	}
+	for (i = 0; i < n_personality; i++) {
+		p = hwsim_persona_find(personality[i]);
+		if (IS_ERR(p)) {
+			pr_err("parameter personality: entry %d, \"%s\", is no known personality\n",
+			       i, personality[i]);
+			return -EINVAL;
+		}
+		hwsim_personas[i] = p;
+	}
+	for (; i < switches; i++)
+		hwsim_personas[i] = n_personality ?
+				    hwsim_personas[n_personality - 1] : NULL;
+	return 0;
+}
+
 static int hwsim_check_params(void)
 {
 	int ret;
@@ -85,7 +120,10 @@ static int hwsim_check_params(void)
 				HWSIM_MAX_PORTS);
 	if (ret)
 		return ret;
-	return hwsim_check_array("vlans", vlans, n_vlans, 1, HWSIM_MAX_VLANS);
+	ret = hwsim_check_array("vlans", vlans, n_vlans, 1, HWSIM_MAX_VLANS);
+	if (ret)
+		return ret;
+	return hwsim_check_personalities();
 }
 
 /*
@@ -115,7 +153,7 @@ static int hwsim_portmap_init(struct hwsim_switch *hw)
 			hw->portmap[i].virt = 0;
 			hw->portmap[i].s = "cpu";
 		} else {
-			hw->portmap[i].virt = i + 1;
+			hw->portmap[i].virt = i < hw->sw.cpu_port ? i + 1 : i;
 			hw->portmap[i].s = "lan";
 		}
 	}
@@ -125,6 +163,7 @@ static int hwsim_portmap_init(struct hwsim_switch *hw)
 
 static void hwsim_free(struct hwsim_switch *hw)
 {
+	hwsim_persona_free(hw);
 	hwsim_vlan_free(hw);
 	kfree(hw->port);
 	kfree(hw->portmap);
@@ -149,9 +188,14 @@ static struct hwsim_switch *hwsim_alloc(unsigned int index)
 	hw->sw.vlans = hwsim_param(vlans, n_vlans, index, HWSIM_DEFAULT_VLANS);
 	hw->sw.cpu_port = hw->sw.ports - 1;
 	hw->op_delay_us = op_delay_us;
+	hw->speed_max = HWSIM_SPEED_MAX;
+	/* a personality brings its chip's name, ports and VLANs */
+	hw->persona = hwsim_personas[index];
+	hwsim_persona_setup(hw);
 
 	hw->port = kcalloc(hw->sw.ports, sizeof(*hw->port), GFP_KERNEL);
-	if (!hw->port || hwsim_portmap_init(hw) || hwsim_vlan_alloc(hw)) {
+	if (!hw->port || hwsim_portmap_init(hw) || hwsim_vlan_alloc(hw) ||
+	    hwsim_persona_alloc(hw)) {
 		hwsim_free(hw);
 		return NULL;
 	}

@@ -79,6 +79,7 @@ static const struct {
 /* A sim_traffic write, parsed in full before any counter changes */
 struct hwsim_traffic {
 	u64 delta[HWSIM_MIB_COUNT];
+	u64 named[HWSIM_PMIB_MAX];	/* a personality's counters by name */
 	u64 rx_frames;
 	u64 tx_frames;
 	u64 size;
@@ -121,7 +122,8 @@ static int hwsim_traffic_cast(struct hwsim_traffic *t, const char *arg)
 	return -EINVAL;
 }
 
-static int hwsim_traffic_word(struct hwsim_traffic *t, char *word)
+static int hwsim_traffic_word(const struct hwsim_switch *hw,
+			      struct hwsim_traffic *t, char *word)
 {
 	char *arg = strchr(word, '=');
 	u64 n;
@@ -141,6 +143,11 @@ static int hwsim_traffic_word(struct hwsim_traffic *t, char *word)
 		t->tx_frames += n;
 	} else if (!strcmp(word, "size")) {
 		t->size = n;
+	} else if (hw->persona) {
+		i = hwsim_persona_counter(hw, word);
+		if (i < 0)
+			return -EINVAL;
+		t->named[i] += n;
 	} else {
 		i = match_string(hwsim_mib_names, HWSIM_MIB_COUNT, word);
 		if (i < 0)
@@ -193,8 +200,8 @@ static int hwsim_traffic_frames(struct hwsim_traffic *t, u32 max_frame)
 	return 0;
 }
 
-static int hwsim_traffic_parse(struct hwsim_traffic *t, char *s,
-			       u32 max_frame)
+static int hwsim_traffic_parse(const struct hwsim_switch *hw,
+			       struct hwsim_traffic *t, char *s)
 {
 	char *word;
 	int ret;
@@ -203,21 +210,40 @@ static int hwsim_traffic_parse(struct hwsim_traffic *t, char *s,
 	while ((word = strsep(&s, " \t\n"))) {
 		if (!*word)
 			continue;
-		ret = hwsim_traffic_word(t, word);
+		ret = hwsim_traffic_word(hw, t, word);
 		if (ret)
 			return ret;
 	}
-	return hwsim_traffic_frames(t, max_frame);
+	return hwsim_traffic_frames(t, hw->max_frame);
+}
+
+/*
+ * sim_traffic (the attribute, or debugfs for a personality) on one port;
+ * s is parsed in place. Counter names are the personality's.
+ */
+int hwsim_traffic_inject(struct hwsim_switch *hw, unsigned int port, char *s)
+{
+	struct hwsim_traffic t = { };
+	u64 *mib = hw->port[port].mib;
+	unsigned int i;
+	int ret;
+
+	ret = hwsim_traffic_parse(hw, &t, s);
+	if (ret)
+		return ret;
+	if (hw->persona) {
+		hwsim_persona_add_mib(hw, port, t.delta, t.named);
+		return 0;
+	}
+	for (i = 0; i < HWSIM_MIB_COUNT; i++)
+		mib[i] += t.delta[i];
+	return 0;
 }
 
 int hwsim_set_sim_traffic(struct switch_dev *sw, const struct switch_attr *attr,
 			  struct switch_val *val)
 {
 	struct hwsim_switch *hw = to_hwsim(sw);
-	struct hwsim_traffic t = { };
-	u64 *mib = hw->port[val->port_vlan].mib;
-	unsigned int i;
-	int ret;
 
 	if (hwsim_write_fails(hw))
 		return -EIO;
@@ -226,13 +252,7 @@ int hwsim_set_sim_traffic(struct switch_dev *sw, const struct switch_attr *attr,
 	BUILD_BUG_ON(sizeof(hw->strbuf) <= HWSIM_MAX_STRING);
 	if (strscpy(hw->strbuf, val->value.s, sizeof(hw->strbuf)) < 0)
 		return -EINVAL;
-	ret = hwsim_traffic_parse(&t, hw->strbuf, hw->max_frame);
-	if (ret)
-		return ret;
-
-	for (i = 0; i < HWSIM_MIB_COUNT; i++)
-		mib[i] += t.delta[i];
-	return 0;
+	return hwsim_traffic_inject(hw, val->port_vlan, hw->strbuf);
 }
 
 int hwsim_reset_mib(struct switch_dev *sw, const struct switch_attr *attr,
@@ -243,7 +263,9 @@ int hwsim_reset_mib(struct switch_dev *sw, const struct switch_attr *attr,
 
 	if (hwsim_write_fails(hw))
 		return -EIO;
-	for (i = 0; i < sw->ports; i++)
+	for (i = 0; i < sw->ports; i++) {
 		memset(hw->port[i].mib, 0, sizeof(hw->port[i].mib));
+		memset(hw->port[i].pmib, 0, sizeof(hw->port[i].pmib));
+	}
 	return 0;
 }

@@ -18,11 +18,11 @@ static bool hwsim_is_cpu_port(const struct hwsim_switch *hw, int port)
 }
 
 /* The partner plugged in at power-on: a gigabit autonegotiating NIC */
-static void hwsim_default_link(struct switch_port_link *link)
+static void hwsim_default_link(struct switch_port_link *link, u32 speed)
 {
 	memset(link, 0, sizeof(*link));
 	link->link = true;
-	link->speed = HWSIM_SPEED_MAX;
+	link->speed = speed;
 	link->duplex = true;
 	link->aneg = true;
 }
@@ -30,14 +30,14 @@ static void hwsim_default_link(struct switch_port_link *link)
 /* Called once at creation: what reset leaves alone (cable, counters) */
 void hwsim_port_init(struct hwsim_switch *hw, unsigned int port)
 {
-	hwsim_default_link(&hw->port[port].partner);
+	hwsim_default_link(&hw->port[port].partner, HWSIM_SPEED_MAX);
 }
 
 void hwsim_port_reset(struct hwsim_switch *hw, unsigned int port)
 {
 	struct hwsim_port *p = &hw->port[port];
 
-	hwsim_default_link(&p->cfg);
+	hwsim_default_link(&p->cfg, hw->speed_max);
 	p->cfg.link = false;	/* meaningless in a configuration */
 	p->enabled = true;
 	if (hwsim_is_cpu_port(hw, port))
@@ -58,9 +58,11 @@ int hwsim_get_port_link(struct switch_dev *sw, int port,
 	const struct hwsim_port *p = &hw->port[port];
 
 	memset(link, 0, sizeof(*link));
+	if (!hwsim_port_present(hw, port))
+		return 0;
 	if (hwsim_is_cpu_port(hw, port)) {
 		link->link = true;
-		link->speed = HWSIM_SPEED_MAX;
+		link->speed = hw->speed_max;
 		link->duplex = true;
 		return 0;
 	}
@@ -77,9 +79,10 @@ int hwsim_get_port_link(struct switch_dev *sw, int port,
 	return 0;
 }
 
-static bool hwsim_speed_valid(u32 speed)
+static bool hwsim_speed_valid(const struct hwsim_switch *hw, u32 speed)
 {
-	return speed == 10 || speed == 100 || speed == 1000;
+	return (speed == 10 || speed == 100 || speed == 1000) &&
+	       speed <= hw->speed_max;
 }
 
 /*
@@ -98,8 +101,8 @@ int hwsim_set_port_link(struct switch_dev *sw, int port,
 	if (hwsim_is_cpu_port(hw, port))
 		return -EOPNOTSUPP;
 	if (speed == 0 && link->aneg)
-		speed = HWSIM_SPEED_MAX;
-	if (!hwsim_speed_valid(speed))
+		speed = hw->speed_max;
+	if (!hwsim_speed_valid(hw, speed))
 		return -EINVAL;
 
 	*cfg = *link;

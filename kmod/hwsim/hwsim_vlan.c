@@ -110,6 +110,8 @@ int hwsim_set_vlan_ports(struct switch_dev *sw, struct switch_val *val)
 
 	if (hwsim_write_fails(hw))
 		return -EIO;
+	if (!hwsim_vlan_valid(hw, val->port_vlan))
+		return -EINVAL;
 
 	for (i = 0; i < val->len; i++) {
 		u32 port = val->value.ports[i].id;
@@ -137,7 +139,7 @@ int hwsim_set_port_pvid(struct switch_dev *sw, int port, int vlan)
 
 	if (hwsim_write_fails(hw))
 		return -EIO;
-	if (vlan < 0 || vlan >= sw->vlans)
+	if (vlan < 0 || !hwsim_vlan_valid(hw, vlan))
 		return -EINVAL;
 	hw->staged.pvid[port] = vlan;
 	return 0;
@@ -172,6 +174,7 @@ int hwsim_reset_switch(struct switch_dev *sw)
 	for (i = 0; i < sw->ports; i++)
 		hwsim_port_reset(hw, i);
 	hwsim_global_reset(hw);
+	hwsim_persona_reset(hw);
 	return 0;
 }
 
