@@ -239,8 +239,12 @@ static uint64_t swa_ms_now(void)
 	return (uint64_t)ts.tv_sec * 1000u + (uint64_t)ts.tv_nsec / 1000000u;
 }
 
-/* What a refresh cost: the AgentX session waits meanwhile */
-static void swa_refresh_cost(uint64_t start_ms, uint64_t start_requests)
+/*
+ * What a reading cost (what: "refresh", the timer's; "demand", before a
+ * request; "set", a SET's): the AgentX session waits meanwhile
+ */
+static void swa_refresh_cost(const char *what, uint64_t start_ms,
+			     uint64_t start_requests)
 {
 	agent.reg.stats.refresh_ms = swa_ms_now() - start_ms;
 	agent.reg.stats.refresh_requests = swa_source_requests() - start_requests;
@@ -249,7 +253,7 @@ static void swa_refresh_cost(uint64_t start_ms, uint64_t start_requests)
 		agent.reg.stats.longest_ms = agent.reg.stats.refresh_ms;
 	if (agent.reg.stats.refresh_requests > agent.reg.stats.most_requests)
 		agent.reg.stats.most_requests = agent.reg.stats.refresh_requests;
-	swa_debug("refresh: %" PRIu64 " kernel requests, %" PRIu64 " ms",
+	swa_debug("%s: %" PRIu64 " kernel requests, %" PRIu64 " ms", what,
 		  agent.reg.stats.refresh_requests, agent.reg.stats.refresh_ms);
 }
 
@@ -429,7 +433,7 @@ static void swa_refresh(bool only_pending)
 	swa_schedule_followup();
 	agent.reg.started = true;
 	agent.refreshing = false;
-	swa_refresh_cost(start_ms, start_requests);
+	swa_refresh_cost("refresh", start_ms, start_requests);
 }
 
 void swa_agent_refresh(void)
@@ -451,21 +455,29 @@ static void swa_followup_alarm(unsigned int reg, void *arg)
 
 /* ------------------------------------------------------------ demand */
 
-/* Whether sv's last whole reading is older than refreshInterval */
-static bool swa_whole_stale(const struct swa_served *sv, uint32_t now)
+/* Whether sysUpTime then is refreshInterval or more before now */
+static bool swa_older_than_refresh(uint32_t then, uint32_t now)
 {
-	return now < sv->whole_at ||
-	       now - sv->whole_at >= agent.cfg.refresh * 100u;
+	return now < then || now - then >= agent.cfg.refresh * 100u;
 }
 
-/* A manager reads sv: read it whole first where that is due */
+/*
+ * A manager reads sv: read it whole first where that is due, when the
+ * switch was idle (no request in the last refreshInterval) and its last
+ * whole reading is too old. A switch managers keep reading is read whole
+ * by the timer (swa_wants_whole()): reading it again here, in the window
+ * between its age passing the interval and the timer, would read it twice.
+ */
 static void swa_demand_one(struct swa_served *sv, uint32_t now)
 {
+	bool was_idle = !sv->asked_at || swa_older_than_refresh(sv->asked_at, now);
 	struct swa_switch_info info;
 
 	sv->asked = true;
-	if (!sv->sw->snap || sv->pending || !swa_whole_stale(sv, now))
-		return;		/* the timer's follow-ups read it */
+	sv->asked_at = now;
+	if (!was_idle || !sv->sw->snap || sv->pending ||
+	    !swa_older_than_refresh(sv->whole_at, now))
+		return;		/* the timer reads it (and its follow-ups) */
 	snprintf(info.name, sizeof(info.name), "%s", sv->sw->name);
 	info.id = sv->id;
 	swa_tables_invalidate();	/* rows point into the reading replaced */
@@ -499,7 +511,7 @@ static void swa_demanded(struct swa_registry *r, const char *context)
 	agent.in_request = false;
 	agent.refreshing = false;
 	if (swa_source_requests() != start_requests)
-		swa_refresh_cost(start_ms, start_requests);
+		swa_refresh_cost("demand", start_ms, start_requests);
 }
 
 /* ------------------------------------------------------------ writes */
@@ -554,7 +566,7 @@ static bool swa_refresh_focused(const struct swa_change *c, size_t n)
 	free(focus);
 	agent.last_now = now;
 	agent.refreshing = false;
-	swa_refresh_cost(start_ms, start_requests);
+	swa_refresh_cost("set", start_ms, start_requests);
 	return true;
 }
 

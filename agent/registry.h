@@ -21,6 +21,7 @@ struct swa_served {
 	bool save_due;		/* saved from no complete reading since a SET */
 	bool focused;		/* the installed reading is a SET's focused one */
 	bool asked;		/* a manager read it since its last whole reading */
+	uint32_t asked_at;	/* sysUpTime of the last request for it */
 	uint32_t whole_at;	/* sysUpTime of its last whole reading */
 	int save_err;		/* of the last save, to log changes only */
 };

@@ -561,8 +561,9 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 
 	/* VIDs: the table's indexes, unless the driver maps them ("vid") */
 	if (swa_snapshot_def_by_name(s, SWA_GROUP_VLAN, "vid")) {
+		/* a slot per VLAN, each any VID: as many VLANs as slots */
 		s->max_vid = SWA_VID_MAX;
-		s->max_supported = s->n_vlans;
+		s->max_supported = s->n_vlans < SWA_VID_MAX ? s->n_vlans : SWA_VID_MAX;
 	} else {
 		s->max_vid = s->n_vlans > SWA_VID_MAX ? SWA_VID_MAX :
 			     (s->n_vlans ? s->n_vlans - 1 : 0);
