@@ -233,6 +233,11 @@ class Cli:
                 out[vid] = (index, attrs['ports'])
         return out
 
+    def max_supported(self):
+        """dot1qMaxSupportedVlans: a driver with a "vid" per table slot has
+        as many VLANs as slots (of any VID), else one per VID."""
+        return min(self.nvlans, 4094) if self.has_vid else self.max_vid()
+
     def current_vlans(self):
         """{vid: members text} of the VLANs in effect."""
         if self.vlan_aware:
@@ -273,11 +278,17 @@ class Cli:
     def admin_up(self, p):
         return self.port(p).get('enable', '1') != '0'
 
+    def has_link(self, p):
+        """Whether the driver reports port p's link (a LINK attribute:
+        ip17xx's "link" is an INT speed)."""
+        attr = self.attrs['port'].get('link')
+        return attr is not None and attr.type == 'link' and 'link' in self.port(p)
+
     def oper_status(self, p):
         """ifOperStatus: unknown(4) where the driver has no link."""
         if not self.admin_up(p):
             return 2
-        if 'link' not in self.port(p):
+        if not self.has_link(p):
             return 4
         return 1 if link_up(self.port(p)['link']) else 2
 
@@ -313,7 +324,7 @@ def check_qbridge(cli, tree, where):
     suffix = {vid: str(vid) for vid in vlans}
     t.is_([tree.get(f'{Q_BASE}.{i}.0', snmplab.Var('', '', None)).value
            for i in range(1, 6)],
-          [1, cli.max_vid(), cli.max_vid(), len(current), 2],
+          [1, cli.max_vid(), cli.max_supported(), len(current), 2],
           f'{where}: dot1qBase (version, max VID, max supported, number of '
           f'VLANs in effect from the CLI, GVRP disabled)')
     t.is_(tree.get(Q_NEXT_FREE, snmplab.Var('', '', None)).value, 0,
@@ -381,7 +392,7 @@ def if_expected(cli, p, start_ticks=0):
     port = cli.port(p)
     # the link's speed, even on a port that is administratively down; no
     # link change since the agent started: 0 for a link that is down
-    link = port.get('link', '')
+    link = port.get('link', '') if cli.has_link(p) else ''
     speed = link_speed(link) if link_up(link) else 0
     mib = mib_counters(port.get('mib', ''))
     ctr = if_counters(mib)
