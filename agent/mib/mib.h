@@ -101,6 +101,9 @@ struct swa_table {
  * registered in context already is returned as it is */
 struct swa_table *swa_table_register(const struct swa_table_def *def,
 				     const char *context, bool all);
+/* Port tables (RMON, MAU) in context: every switch's in the default one */
+int swa_port_tables_register(const struct swa_table_def *const *defs, size_t n,
+			     const char *context);
 /* Marks every registered table for a reload at its next request */
 void swa_tables_invalidate(void);
 /* Frees the agent's side of every table and scalar; with unregister

@@ -149,13 +149,7 @@ static const struct swa_table_def rmon_hc_def = {
 
 int swa_rmon_register(const char *context)
 {
-	/* the default context has every switch's ports, as IF-MIB */
-	bool all = !context[0];
-	int ret = 0;
+	static const struct swa_table_def *const defs[] = { &rmon_def, &rmon_hc_def };
 
-	if (!swa_table_register(&rmon_def, context, all))
-		ret = -1;
-	if (!swa_table_register(&rmon_hc_def, context, all))
-		ret = -1;
-	return ret;
+	return swa_port_tables_register(defs, SWA_ARRAY_SIZE(defs), context);
 }

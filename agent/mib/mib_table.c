@@ -490,6 +490,25 @@ int swa_set_oid(netsnmp_variable_list *var, const oid *o, size_t len)
 	return SNMP_ERR_NOERROR;
 }
 
+/*
+ * Tables of switch ports that snmpd does not serve for the host (RMON,
+ * MAU): the default context has every switch's ports, as their IF-MIB
+ * rows; a switch's context its own
+ */
+int swa_port_tables_register(const struct swa_table_def *const *defs, size_t n,
+			     const char *context)
+{
+	bool all = !context[0];
+	int ret = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (!swa_table_register(defs[i], context, all))
+			ret = -1;
+	}
+	return ret;
+}
+
 /* -------------------------------------------------------------- scalars */
 
 static int swa_scalars_handler(netsnmp_mib_handler *handler,

@@ -48,12 +48,14 @@
 #define HWSIM_C_64	BIT(0)	/* 64-bit in hardware; others wrap at 2^32 */
 #define HWSIM_C_BASIC	BIT(1)	/* ar8xxx: shown with ar8xxx_mib_type 0 */
 #define HWSIM_C_UNITS	BIT(2)	/* ar8xxx: " (x.y KiB)" from 1024 on */
+#define HWSIM_C_1518	BIT(3)	/* ar8xxx: a 1518-byte bucket, not the AR8216's */
 
 /* mib text flags */
 #define HWSIM_MT_ACCUM	BIT(0)	/* the driver sums reads in 64 bits */
 #define HWSIM_MT_POLL	BIT(1)	/* EOPNOTSUPP while the poll interval is 0 */
 #define HWSIM_MT_TYPE	BIT(2)	/* only HWSIM_C_BASIC with mib type 0 */
 #define HWSIM_MT_EMPTY	BIT(3)	/* all zero: "No MIB data" */
+#define HWSIM_MT_NO1518	BIT(4)	/* ar8216_mibs: no HWSIM_C_1518 counters */
 
 #define HWSIM_SRC(x)	BIT_ULL(HWSIM_MIB_##x)
 #define HWSIM_RX_PKTS	(HWSIM_SRC(RX_UNICAST) | HWSIM_SRC(RX_MULTICAST) | \
@@ -245,13 +247,20 @@ bool hwsim_port_present(const struct hwsim_switch *hw, unsigned int port)
 
 /* -- counters --------------------------------------------------------- */
 
+/* Whether counter i of p's list is the personality's */
+static bool hwsim_p_has_counter(const struct hwsim_persona *p, unsigned int i)
+{
+	return !((p->mib_flags & HWSIM_MT_NO1518) &&
+		 (p->mib[i].flags & HWSIM_C_1518));
+}
+
 int hwsim_persona_counter(const struct hwsim_switch *hw, const char *name)
 {
 	const struct hwsim_persona *p = hw->persona;
 	unsigned int i;
 
 	for (i = 0; i < p->n_mib; i++)
-		if (!strcmp(p->mib[i].name, name))
+		if (hwsim_p_has_counter(p, i) && !strcmp(p->mib[i].name, name))
 			return i;
 	return -EINVAL;
 }
@@ -342,8 +351,9 @@ static int hwsim_p_get_mib(struct switch_dev *sw,
 	for (i = 0; i < p->n_mib; i++) {
 		const struct hwsim_counter *c = &p->mib[i];
 
-		if ((p->mib_flags & HWSIM_MT_TYPE) &&
-		    !hw->gint[HWSIM_G_MIB_TYPE] && !(c->flags & HWSIM_C_BASIC))
+		if (!hwsim_p_has_counter(p, i) ||
+		    ((p->mib_flags & HWSIM_MT_TYPE) &&
+		     !hw->gint[HWSIM_G_MIB_TYPE] && !(c->flags & HWSIM_C_BASIC)))
 			continue;
 		x = v[i];
 		if (!(c->flags & HWSIM_C_64) && !(p->mib_flags & HWSIM_MT_ACCUM))
@@ -663,7 +673,10 @@ static int hwsim_p_set_link_speed(struct switch_dev *sw,
 	.apply_config = hwsim_apply_config,				\
 	.reset_switch = hwsim_reset_switch
 
-/* ar8xxx: ar8236_mibs, as the AR8327 prints them */
+/*
+ * ar8xxx: ar8236_mibs, as the AR8327 prints them; ar8216_mibs is the same
+ * without the 1518-byte buckets (HWSIM_MT_NO1518)
+ */
 static const struct hwsim_counter hwsim_ar8327_mib[] = {
 	{ "RxBroad", HWSIM_SRC(RX_BROADCAST) },
 	{ "RxPause" },
@@ -677,7 +690,7 @@ static const struct hwsim_counter hwsim_ar8327_mib[] = {
 	{ "Rx256Byte" },
 	{ "Rx512Byte" },
 	{ "Rx1024Byte" },
-	{ "Rx1518Byte" },
+	{ "Rx1518Byte", 0, HWSIM_C_1518 },
 	{ "RxMaxByte" },
 	{ "RxTooLong", HWSIM_SRC(RX_OVERSIZE) },
 	{ "RxGoodByte", HWSIM_SRC(RX_GOOD_OCTETS),
@@ -694,50 +707,7 @@ static const struct hwsim_counter hwsim_ar8327_mib[] = {
 	{ "Tx256Byte" },
 	{ "Tx512Byte" },
 	{ "Tx1024Byte" },
-	{ "Tx1518Byte" },
-	{ "TxMaxByte" },
-	{ "TxOverSize" },
-	{ "TxByte", HWSIM_SRC(TX_OCTETS),
-	  HWSIM_C_64 | HWSIM_C_BASIC | HWSIM_C_UNITS },
-	{ "TxCollision" },
-	{ "TxAbortCol" },
-	{ "TxMultiCol" },
-	{ "TxSingleCol" },
-	{ "TxExcDefer" },
-	{ "TxDefer" },
-	{ "TxLateCol" },
-};
-
-/* ar8xxx: ar8216_mibs, the AR8216's (no Rx1518Byte, Tx1518Byte) */
-static const struct hwsim_counter hwsim_ar8216_mib[] = {
-	{ "RxBroad", HWSIM_SRC(RX_BROADCAST) },
-	{ "RxPause" },
-	{ "RxMulti", HWSIM_SRC(RX_MULTICAST) },
-	{ "RxFcsErr" },
-	{ "RxAlignErr" },
-	{ "RxRunt" },
-	{ "RxFragment" },
-	{ "Rx64Byte", HWSIM_SRC(PKTS_64) },
-	{ "Rx128Byte" },
-	{ "Rx256Byte" },
-	{ "Rx512Byte" },
-	{ "Rx1024Byte" },
-	{ "RxMaxByte" },
-	{ "RxTooLong", HWSIM_SRC(RX_OVERSIZE) },
-	{ "RxGoodByte", HWSIM_SRC(RX_GOOD_OCTETS),
-	  HWSIM_C_64 | HWSIM_C_BASIC | HWSIM_C_UNITS },
-	{ "RxBadByte", 0, HWSIM_C_64 },
-	{ "RxOverFlow" },
-	{ "Filtered" },
-	{ "TxBroad", HWSIM_SRC(TX_BROADCAST) },
-	{ "TxPause" },
-	{ "TxMulti", HWSIM_SRC(TX_MULTICAST) },
-	{ "TxUnderRun" },
-	{ "Tx64Byte" },
-	{ "Tx128Byte" },
-	{ "Tx256Byte" },
-	{ "Tx512Byte" },
-	{ "Tx1024Byte" },
+	{ "Tx1518Byte", 0, HWSIM_C_1518 },
 	{ "TxMaxByte" },
 	{ "TxOverSize" },
 	{ "TxByte", HWSIM_SRC(TX_OCTETS),
@@ -1283,11 +1253,11 @@ static const struct hwsim_persona hwsim_personas[] = {
 		.ports = 6, .vlans = 16, .cpu_port = 0,
 		.speed_max = 1000, .vid = true,
 		.ops = &hwsim_ar8216_ops,
-		.mib = hwsim_ar8216_mib,
-		.n_mib = ARRAY_SIZE(hwsim_ar8216_mib),
+		.mib = hwsim_ar8327_mib,
+		.n_mib = ARRAY_SIZE(hwsim_ar8327_mib),
 		.mib_header = "MIB counters\n", .mib_width = 12,
 		.mib_flags = HWSIM_MT_ACCUM | HWSIM_MT_POLL | HWSIM_MT_TYPE |
-			     HWSIM_MT_EMPTY,
+			     HWSIM_MT_EMPTY | HWSIM_MT_NO1518,
 		.arl_max = 100, .arl_by_port = true,
 	}, {
 		.name = "mt7530", .chip = "mt7530",
