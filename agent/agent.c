@@ -10,12 +10,12 @@
  * its registrations with empty tables, and fills them again when it
  * comes back; a new switch gets its context at the refresh that finds it.
  *
- * Readings happen in the timer callback, between requests, and before a
- * request reads an idle switch whose whole reading is too old (its
- * handlers then build their rows from the new one), never between a SET's
- * phases; every answer comes from one snapshot per switch. The timer
- * reads an idle switch (no request since its last whole reading) only in
- * part: its ports and globals. A reading that went only
+ * Readings happen only in timer callbacks, between requests, never
+ * between a SET's phases, so every answer comes from one snapshot per
+ * switch. The timer reads an idle switch (no request since its last whole
+ * reading) only in part: its ports and globals; a request for an idle
+ * switch whose whole reading is too old has it read whole at once, after
+ * that request. A reading that went only
  * part of the way (the source's -EAGAIN: a switch with thousands of VLANs
  * new to it) is continued by a quick follow-up timer that reads only the
  * switches left unfinished, so no single reading blocks the master for
@@ -50,6 +50,7 @@ static struct {
 	bool default_registered;	/* the default context has the MIBs */
 	unsigned int changed_alarm;	/* a refresh after a SET, deferred */
 	unsigned int followup_alarm;	/* continues unfinished readings */
+	unsigned int demand_alarm;	/* reads an idle switch a request asks for */
 	int source_err;
 	uint32_t last_now;	/* sysUpTime of the last refresh */
 } agent;		/* the agent's state: one per process */
@@ -240,8 +241,8 @@ static uint64_t swa_ms_now(void)
 }
 
 /*
- * What a reading cost (what: "refresh", the timer's; "demand", before a
- * request; "set", a SET's): the AgentX session waits meanwhile
+ * What a reading cost (what: "refresh", the timer's or a request's for an
+ * idle switch; "set", a SET's): the AgentX session waits meanwhile
  */
 static void swa_refresh_cost(const char *what, uint64_t start_ms,
 			     uint64_t start_requests)
@@ -461,57 +462,60 @@ static bool swa_older_than_refresh(uint32_t then, uint32_t now)
 	return now < then || now - then >= agent.cfg.refresh * 100u;
 }
 
+static void swa_schedule_demand(void);
+
+static void swa_demand_alarm(unsigned int reg, void *arg)
+{
+	(void)reg;
+	(void)arg;
+	agent.demand_alarm = 0;
+	if (swa_set_in_progress()) {
+		swa_schedule_demand();	/* not between a SET's phases */
+		return;
+	}
+	swa_agent_refresh();	/* the asked switches whole, the others in part */
+}
+
+/* A reading at once, between requests (readings never run inside one) */
+static void swa_schedule_demand(void)
+{
+	struct timeval now = { 0, 1 };
+
+	if (!agent.demand_alarm)
+		agent.demand_alarm = snmp_alarm_register_hr(now, 0, swa_demand_alarm,
+							    NULL);
+}
+
 /*
- * A manager reads sv: read it whole first where that is due, when the
- * switch was idle (no request in the last refreshInterval) and its last
- * whole reading is too old. A switch managers keep reading is read whole
- * by the timer (swa_wants_whole()): reading it again here, in the window
- * between its age passing the interval and the timer, would read it twice.
+ * A manager reads sv. When the switch was idle (no request in the last
+ * refreshInterval) and its last whole reading is older than that, it is
+ * read whole at once, between this request and the next: a walk's first
+ * answers may come from the older reading, the rest from the new one. A
+ * switch managers keep reading is read whole by the timer
+ * (swa_wants_whole()), not here as well.
  */
 static void swa_demand_one(struct swa_served *sv, uint32_t now)
 {
 	bool was_idle = !sv->asked_at || swa_older_than_refresh(sv->asked_at, now);
-	struct swa_switch_info info;
 
 	sv->asked = true;
 	sv->asked_at = now;
-	if (!was_idle || !sv->sw->snap || sv->pending ||
-	    !swa_older_than_refresh(sv->whole_at, now))
-		return;		/* the timer reads it (and its follow-ups) */
-	snprintf(info.name, sizeof(info.name), "%s", sv->sw->name);
-	info.id = sv->id;
-	swa_tables_invalidate();	/* rows point into the reading replaced */
-	swa_read_switch(sv, &info, now, NULL);
-	swa_schedule_followup();	/* when the reading went part of the way */
+	if (was_idle && sv->sw->snap && !sv->pending &&
+	    swa_older_than_refresh(sv->whole_at, now))
+		swa_schedule_demand();
 }
 
-/*
- * The registry's hook before a manager's read (mib_table.c): not while a
- * refresh registers rows (requests come in then) nor between a SET's
- * phases; the tables' rows are rebuilt from the new reading
- */
+/* The registry's hook before a manager's read (mib_table.c) */
 static void swa_demanded(struct swa_registry *r, const char *context)
 {
 	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
 	const struct swa_switch *sw = context ? swa_registry_switch(r, context) : NULL;
-	uint64_t start_ms, start_requests;
 	size_t i;
 
-	if (agent.refreshing || agent.in_request || swa_set_in_progress() ||
-	    !r->src->connected)
-		return;
-	start_ms = swa_ms_now();
-	start_requests = swa_source_requests();
-	agent.refreshing = true;
-	agent.in_request = true;
 	for (i = 0; i < r->n_sw; i++) {
 		if (!context || r->sw[i].sw == sw)
 			swa_demand_one(&r->sw[i], now);
 	}
-	agent.in_request = false;
-	agent.refreshing = false;
-	if (swa_source_requests() != start_requests)
-		swa_refresh_cost("demand", start_ms, start_requests);
 }
 
 /* ------------------------------------------------------------ writes */
@@ -707,6 +711,8 @@ void swa_agent_shutdown(bool unregister)
 		snmp_alarm_unregister(agent.changed_alarm);
 	if (agent.followup_alarm)
 		snmp_alarm_unregister(agent.followup_alarm);
+	if (agent.demand_alarm)
+		snmp_alarm_unregister(agent.demand_alarm);
 	swa_set_shutdown();	/* a SET left unfinished */
 	swa_port_rows_release_all(unregister);
 	swa_tables_release_all(unregister);

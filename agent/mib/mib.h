@@ -63,7 +63,7 @@ struct swa_table_def {
 	/*
 	 * Its rows come from the ports alone, which every reading has (an
 	 * idle switch's too): a read of it does not have the switch read
-	 * whole first (mib_table.c)
+	 * whole (mib_table.c)
 	 */
 	bool ports_only;
 	/* Adds the rows of the switch of the table's context */

@@ -144,9 +144,9 @@ static int swa_table_load(netsnmp_cache *cache, void *magic)
 
 /*
  * First in every table's and scalars' chain: a read of a switch's
- * objects lets the agent read the switch whole first where that is due
- * (between requests it reads only ports and globals: agent.c), before
- * the cache helper builds rows from the reading
+ * objects tells the agent, which reads an idle switch whole right after
+ * the request where that is due (between requests it reads only ports
+ * and globals: agent.c)
  */
 static int swa_demand_handler(netsnmp_mib_handler *handler,
 			      netsnmp_handler_registration *reg,

@@ -36,8 +36,8 @@ struct swa_write_caps {
  * VLANs whose bits are set (a SET's; none for the refresh timer's reading
  * of an idle switch). last is the switch's installed reading: a focused
  * reading takes what it does not read afresh from it, so the rest is as
- * old as that reading; a manager's read has the switch read whole first
- * when that is older than the refresh interval (agent.c).
+ * old as that reading; a manager's read has the switch read whole right
+ * after it when that is older than the refresh interval (agent.c).
  */
 struct swa_read_focus {
 	const struct swa_snapshot *last;
