@@ -665,6 +665,15 @@ static int hwsim_p_set_link_speed(struct switch_dev *sw,
 	.set = (fn),							\
 }
 
+/* A personality's global, port and VLAN attribute lists, PFX_global ... */
+#define HWSIM_ATTR_LISTS(pfx)						\
+	.attr_global = { .attr = pfx##_global,				\
+			 .n_attr = ARRAY_SIZE(pfx##_global) },		\
+	.attr_port = { .attr = pfx##_port,				\
+		       .n_attr = ARRAY_SIZE(pfx##_port) },		\
+	.attr_vlan = { .attr = pfx##_vlan,				\
+		       .n_attr = ARRAY_SIZE(pfx##_vlan) }
+
 #define HWSIM_VLAN_OPS							\
 	.get_vlan_ports = hwsim_get_vlan_ports,				\
 	.set_vlan_ports = hwsim_set_vlan_ports,				\
@@ -773,18 +782,7 @@ static const struct switch_attr hwsim_ar8327_vlan[] = {
 };
 
 static const struct switch_dev_ops hwsim_ar8327_ops = {
-	.attr_global = {
-		.attr = hwsim_ar8327_global,
-		.n_attr = ARRAY_SIZE(hwsim_ar8327_global),
-	},
-	.attr_port = {
-		.attr = hwsim_ar8327_port,
-		.n_attr = ARRAY_SIZE(hwsim_ar8327_port),
-	},
-	.attr_vlan = {
-		.attr = hwsim_ar8327_vlan,
-		.n_attr = ARRAY_SIZE(hwsim_ar8327_vlan),
-	},
+	HWSIM_ATTR_LISTS(hwsim_ar8327),
 	HWSIM_VLAN_OPS,
 	.get_port_link = hwsim_get_port_link,
 };
@@ -885,18 +883,7 @@ static const struct switch_attr hwsim_mt7530_vlan[] = {
 };
 
 static const struct switch_dev_ops hwsim_mt7530_ops = {
-	.attr_global = {
-		.attr = hwsim_mt7530_global,
-		.n_attr = ARRAY_SIZE(hwsim_mt7530_global),
-	},
-	.attr_port = {
-		.attr = hwsim_mt7530_port,
-		.n_attr = ARRAY_SIZE(hwsim_mt7530_port),
-	},
-	.attr_vlan = {
-		.attr = hwsim_mt7530_vlan,
-		.n_attr = ARRAY_SIZE(hwsim_mt7530_vlan),
-	},
+	HWSIM_ATTR_LISTS(hwsim_mt7530),
 	HWSIM_VLAN_OPS,
 	.get_port_link = hwsim_get_port_link,
 };
@@ -959,18 +946,7 @@ static const struct switch_attr hwsim_mt753x_vlan[] = {
 };
 
 static const struct switch_dev_ops hwsim_mt753x_ops = {
-	.attr_global = {
-		.attr = hwsim_mt753x_global,
-		.n_attr = ARRAY_SIZE(hwsim_mt753x_global),
-	},
-	.attr_port = {
-		.attr = hwsim_mt753x_port,
-		.n_attr = ARRAY_SIZE(hwsim_mt753x_port),
-	},
-	.attr_vlan = {
-		.attr = hwsim_mt753x_vlan,
-		.n_attr = ARRAY_SIZE(hwsim_mt753x_vlan),
-	},
+	HWSIM_ATTR_LISTS(hwsim_mt753x),
 	HWSIM_VLAN_OPS,
 	.get_port_link = hwsim_get_port_link,
 	.set_port_link = hwsim_set_port_link,
@@ -1117,18 +1093,7 @@ static const struct switch_attr hwsim_rtl8367_vlan[] = {
 };
 
 static const struct switch_dev_ops hwsim_rtl8367_ops = {
-	.attr_global = {
-		.attr = hwsim_rtl8367_global,
-		.n_attr = ARRAY_SIZE(hwsim_rtl8367_global),
-	},
-	.attr_port = {
-		.attr = hwsim_rtl8367_port,
-		.n_attr = ARRAY_SIZE(hwsim_rtl8367_port),
-	},
-	.attr_vlan = {
-		.attr = hwsim_rtl8367_vlan,
-		.n_attr = ARRAY_SIZE(hwsim_rtl8367_vlan),
-	},
+	HWSIM_ATTR_LISTS(hwsim_rtl8367),
 	HWSIM_VLAN_OPS,
 	.get_port_link = hwsim_get_port_link,
 };
@@ -1160,18 +1125,7 @@ static const struct switch_attr hwsim_ip17xx_vlan[] = {
 };
 
 static const struct switch_dev_ops hwsim_ip17xx_ops = {
-	.attr_global = {
-		.attr = hwsim_ip17xx_global,
-		.n_attr = ARRAY_SIZE(hwsim_ip17xx_global),
-	},
-	.attr_port = {
-		.attr = hwsim_ip17xx_port,
-		.n_attr = ARRAY_SIZE(hwsim_ip17xx_port),
-	},
-	.attr_vlan = {
-		.attr = hwsim_ip17xx_vlan,
-		.n_attr = ARRAY_SIZE(hwsim_ip17xx_vlan),
-	},
+	HWSIM_ATTR_LISTS(hwsim_ip17xx),
 	HWSIM_VLAN_OPS,
 };
 
@@ -1198,18 +1152,7 @@ static const struct switch_attr hwsim_adm6996_vlan[] = {
 };
 
 static const struct switch_dev_ops hwsim_adm6996_ops = {
-	.attr_global = {
-		.attr = hwsim_adm6996_global,
-		.n_attr = ARRAY_SIZE(hwsim_adm6996_global),
-	},
-	.attr_port = {
-		.attr = hwsim_adm6996_port,
-		.n_attr = ARRAY_SIZE(hwsim_adm6996_port),
-	},
-	.attr_vlan = {
-		.attr = hwsim_adm6996_vlan,
-		.n_attr = ARRAY_SIZE(hwsim_adm6996_vlan),
-	},
+	HWSIM_ATTR_LISTS(hwsim_adm6996),
 	HWSIM_VLAN_OPS,
 	.get_port_link = hwsim_get_port_link,
 };
