@@ -50,7 +50,7 @@ static struct {
 	bool default_registered;	/* the default context has the MIBs */
 	unsigned int changed_alarm;	/* a refresh after a SET, deferred */
 	unsigned int followup_alarm;	/* continues unfinished readings */
-	unsigned int demand_alarm;	/* reads an idle switch a request asks for */
+	bool followup_all;	/* the follow-up reads every switch */
 	int source_err;
 	uint32_t last_now;	/* sysUpTime of the last refresh */
 } agent;		/* the agent's state: one per process */
@@ -386,20 +386,34 @@ static void swa_register_new(void)
 	}
 }
 
-/* A reading that went part of the way is continued soon */
-static void swa_schedule_followup(void)
+/*
+ * A follow-up reading us microseconds from now, between requests: of the
+ * switches whose reading went part of the way, or (all) of every switch
+ * (a request for an idle one, swa_demand_one())
+ */
+static void swa_schedule_followup(bool all, long us)
 {
-	struct timeval soon = { 0, SWA_FOLLOWUP_US };
-	size_t i;
+	struct timeval soon = { 0, us };
 
-	for (i = 0; i < agent.reg.n_sw && !agent.reg.sw[i].pending; i++)
-		;
-	if (i == agent.reg.n_sw || agent.followup_alarm)
+	agent.followup_all |= all;
+	if (agent.followup_alarm)
 		return;
 	agent.followup_alarm = snmp_alarm_register_hr(soon, 0, swa_followup_alarm,
 						  NULL);
 	if (!agent.followup_alarm)
-		swa_err("cannot continue a reading before the next refresh");
+		swa_err("cannot read again before the next refresh");
+}
+
+/* Whether a switch's reading goes on over several */
+static bool swa_any_pending(void)
+{
+	size_t i;
+
+	for (i = 0; i < agent.reg.n_sw; i++) {
+		if (agent.reg.sw[i].pending)
+			return true;
+	}
+	return false;
 }
 
 /* Reads every switch, or (only_pending) those whose reading goes on */
@@ -431,7 +445,8 @@ static void swa_refresh(bool only_pending)
 		free(list);
 	}
 	swa_register_new();
-	swa_schedule_followup();
+	if (swa_any_pending())
+		swa_schedule_followup(false, SWA_FOLLOWUP_US);
 	agent.reg.started = true;
 	agent.refreshing = false;
 	swa_refresh_cost("refresh", start_ms, start_requests);
@@ -444,14 +459,19 @@ void swa_agent_refresh(void)
 
 static void swa_followup_alarm(unsigned int reg, void *arg)
 {
+	bool all = agent.followup_all;
+
 	(void)reg;
 	(void)arg;
 	agent.followup_alarm = 0;
 	if (swa_set_in_progress()) {
-		swa_schedule_followup();	/* not between a SET's phases */
+		/* not between a SET's phases */
+		swa_schedule_followup(false, SWA_FOLLOWUP_US);
 		return;
 	}
-	swa_refresh(true);
+	agent.followup_all = false;
+	/* every switch: the asked ones whole, the others in part */
+	swa_refresh(!all);
 }
 
 /* ------------------------------------------------------------ demand */
@@ -460,30 +480,6 @@ static void swa_followup_alarm(unsigned int reg, void *arg)
 static bool swa_older_than_refresh(uint32_t then, uint32_t now)
 {
 	return now < then || now - then >= agent.cfg.refresh * 100u;
-}
-
-static void swa_schedule_demand(void);
-
-static void swa_demand_alarm(unsigned int reg, void *arg)
-{
-	(void)reg;
-	(void)arg;
-	agent.demand_alarm = 0;
-	if (swa_set_in_progress()) {
-		swa_schedule_demand();	/* not between a SET's phases */
-		return;
-	}
-	swa_agent_refresh();	/* the asked switches whole, the others in part */
-}
-
-/* A reading at once, between requests (readings never run inside one) */
-static void swa_schedule_demand(void)
-{
-	struct timeval now = { 0, 1 };
-
-	if (!agent.demand_alarm)
-		agent.demand_alarm = snmp_alarm_register_hr(now, 0, swa_demand_alarm,
-							    NULL);
 }
 
 /*
@@ -502,7 +498,7 @@ static void swa_demand_one(struct swa_served *sv, uint32_t now)
 	sv->asked_at = now;
 	if (was_idle && sv->sw->snap && !sv->pending &&
 	    swa_older_than_refresh(sv->whole_at, now))
-		swa_schedule_demand();
+		swa_schedule_followup(true, 1);	/* at once */
 }
 
 /* The registry's hook before a manager's read (mib_table.c) */
@@ -711,8 +707,6 @@ void swa_agent_shutdown(bool unregister)
 		snmp_alarm_unregister(agent.changed_alarm);
 	if (agent.followup_alarm)
 		snmp_alarm_unregister(agent.followup_alarm);
-	if (agent.demand_alarm)
-		snmp_alarm_unregister(agent.demand_alarm);
 	swa_set_shutdown();	/* a SET left unfinished */
 	swa_port_rows_release_all(unregister);
 	swa_tables_release_all(unregister);
