@@ -393,11 +393,6 @@ void swa_tables_invalidate(void)
 	}
 }
 
-/*
- * At shutdown. In the subagent the registrations stay for
- * snmp_shutdown() to remove, and only the agent's own memory goes; inside
- * snmpd (unregister) they go too, before the module is unloaded.
- */
 /* A registration that stays (no unregister) keeps no pointer to t */
 static void swa_handler_forget(netsnmp_handler_registration *reg,
 			       const char *name)
@@ -408,6 +403,11 @@ static void swa_handler_forget(netsnmp_handler_registration *reg,
 		h->myvoid = NULL;
 }
 
+/*
+ * At shutdown. In the subagent the registrations stay for
+ * snmp_shutdown() to remove, and only the agent's own memory goes; inside
+ * snmpd (unregister) they go too, before the module is unloaded.
+ */
 void swa_tables_release_all(bool unregister)
 {
 	while (swa_tables) {
