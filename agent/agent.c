@@ -25,6 +25,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <stddef.h>
 #include <net/if.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,7 @@
 #include "agent.h"
 #include "mib/mib.h"
 #include "mib/notify.h"
+#include "reader.h"
 #include "model/state.h"
 #include "registry.h"
 #include "sources/sources.h"
@@ -51,6 +53,10 @@ static struct {
 	unsigned int changed_alarm;	/* a refresh after a SET, deferred */
 	unsigned int followup_alarm;	/* continues unfinished readings */
 	bool followup_all;	/* the follow-up reads every switch */
+	bool threaded;		/* the reader thread reads (reader.c) */
+	bool read_again;	/* the reader reads every switch once more */
+	struct swa_reading *ready;	/* the reader's, not installed yet */
+	unsigned int install_alarm;	/* installs it after a SET */
 	int source_err;
 	uint32_t last_now;	/* sysUpTime of the last refresh */
 } agent;		/* the agent's state: one per process */
@@ -129,6 +135,15 @@ static void swa_switch_gone(struct swa_served *sv, uint32_t now)
 	sv->started_up = false;
 }
 
+/* The memo a state file had (none: NULL) replaces what sv remembered */
+static void swa_served_memo(struct swa_served *sv, struct swa_memo *memo)
+{
+	if (!memo)
+		return;
+	swa_memo_free(sv->sw->memo);
+	sv->sw->memo = memo;
+}
+
 /*
  * A switch that appears starts with its saved configuration: applied
  * after its first complete reading (what the saved file is compared
@@ -139,12 +154,16 @@ static int swa_read_startup(struct swa_served *sv,
 			    struct swa_snapshot **snap)
 {
 	int ret = agent.reg.src->ops->read(agent.reg.src, info, snap);
+	struct swa_memo *memo;
+	bool changed;
 
 	if (ret || sv->started_up || !agent.cfg.state_dir)
 		return ret;
 	sv->started_up = true;
-	if (!swa_state_startup(agent.reg.src, info, sv->sw, agent.cfg.state_dir,
-			       !agent.cfg.startup_switch))
+	changed = swa_state_startup(agent.reg.src, info, agent.cfg.state_dir,
+				    !agent.cfg.startup_switch, &memo);
+	swa_served_memo(sv, memo);
+	if (!changed)
 		return 0;
 	swa_snapshot_free(*snap);
 	*snap = NULL;
@@ -181,16 +200,15 @@ static void swa_served_save(struct swa_served *sv, const struct swa_change *c)
 	sv->save_err = ret;
 }
 
-/* A reading of sv installed; only what focus names afresh, when given */
-static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info *info,
-			    uint32_t now, const struct swa_read_focus *focus)
+/*
+ * A reading of sv (the source's ret and snapshot, taken over) installed;
+ * focused: only some of it was read afresh
+ */
+static void swa_take_reading(struct swa_served *sv, const struct swa_switch_info *info,
+			     int ret, struct swa_snapshot *snap, uint32_t now,
+			     bool focused)
 {
-	struct swa_snapshot *snap = NULL;
-	int ret;
-
 	sv->id = info->id;
-	ret = focus ? swa_registry_source_read(&agent.reg, info, focus, &snap) :
-		      swa_read_startup(sv, info, &snap);
 	sv->pending = ret == -EAGAIN;
 	if (sv->pending) {
 		swa_debug("%s: reading goes on (VLAN values)", info->name);
@@ -218,13 +236,25 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 		swa_err("%s: out of memory installing a reading", info->name);
 		return;
 	}
-	sv->focused = focus != NULL;
-	if (!focus)
+	sv->focused = focused;
+	if (!focused)
 		sv->whole_at = now;
 	swa_notify_links(sv->sw, now);	/* linkUp/linkDown (notify.c) */
 	/* a SET's own reading is saved by the SET (swa_save_set()) */
-	if (sv->save_due && !focus)
+	if (sv->save_due && !focused)
 		swa_served_save(sv, NULL);	/* the reading has the SET */
+}
+
+/* sv read here and installed; only what focus names afresh, when given */
+static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info *info,
+			    uint32_t now, const struct swa_read_focus *focus)
+{
+	struct swa_snapshot *snap = NULL;
+	int ret;
+
+	ret = focus ? swa_registry_source_read(&agent.reg, info, focus, &snap) :
+		      swa_read_startup(sv, info, &snap);
+	swa_take_reading(sv, info, ret, snap, now, focus != NULL);
 }
 
 static uint64_t swa_source_requests(void)
@@ -244,11 +274,10 @@ static uint64_t swa_ms_now(void)
  * What a reading cost (what: "refresh", the timer's or a request's for an
  * idle switch; "set", a SET's): the AgentX session waits meanwhile
  */
-static void swa_refresh_cost(const char *what, uint64_t start_ms,
-			     uint64_t start_requests)
+static void swa_count_reading(const char *what, uint64_t ms, uint64_t requests)
 {
-	agent.reg.stats.refresh_ms = swa_ms_now() - start_ms;
-	agent.reg.stats.refresh_requests = swa_source_requests() - start_requests;
+	agent.reg.stats.refresh_ms = ms;
+	agent.reg.stats.refresh_requests = requests;
 	agent.reg.stats.refreshes++;
 	if (agent.reg.stats.refresh_ms > agent.reg.stats.longest_ms)
 		agent.reg.stats.longest_ms = agent.reg.stats.refresh_ms;
@@ -256,6 +285,30 @@ static void swa_refresh_cost(const char *what, uint64_t start_ms,
 		agent.reg.stats.most_requests = agent.reg.stats.refresh_requests;
 	swa_debug("%s: %" PRIu64 " kernel requests, %" PRIu64 " ms", what,
 		  agent.reg.stats.refresh_requests, agent.reg.stats.refresh_ms);
+}
+
+static void swa_refresh_cost(const char *what, uint64_t start_ms,
+			     uint64_t start_requests)
+{
+	swa_count_reading(what, swa_ms_now() - start_ms,
+			  swa_source_requests() - start_requests);
+}
+
+/* Logs what became of the source (open_err, list_err: its errors) */
+static void swa_source_status(int open_err, int list_err)
+{
+	int ret = open_err ? open_err : list_err;
+
+	if (ret && ret != agent.source_err) {
+		if (open_err)
+			swa_warn("no switches: %s source: %s",
+				 agent.reg.src->ops->kind, strerror(-ret));
+		else
+			swa_warn("cannot list the switches: %s", strerror(-ret));
+	}
+	if (!ret && agent.source_err)
+		swa_notice("%s source: back", agent.reg.src->ops->kind);
+	agent.source_err = ret;
 }
 
 /* Connects the source if needed and lists its switches; n 0 on failure */
@@ -268,25 +321,15 @@ static void swa_list_switches(struct swa_switch_info **list, size_t *n)
 	if (!agent.reg.src->connected) {
 		ret = agent.reg.src->ops->open(agent.reg.src);
 		if (ret) {
-			if (ret != agent.source_err)
-				swa_warn("no switches: %s source: %s",
-					 agent.reg.src->ops->kind, strerror(-ret));
-			agent.source_err = ret;
+			swa_source_status(ret, 0);
 			return;
 		}
 		agent.reg.src->connected = true;
 	}
 	ret = agent.reg.src->ops->list(agent.reg.src, list, n);
-	if (ret) {
-		if (ret != agent.source_err)
-			swa_warn("cannot list the switches: %s", strerror(-ret));
-		agent.source_err = ret;
+	if (ret)
 		*n = 0;
-		return;
-	}
-	if (agent.source_err)
-		swa_notice("%s source: back", agent.reg.src->ops->kind);
-	agent.source_err = 0;
+	swa_source_status(0, ret);
 }
 
 /*
@@ -317,36 +360,57 @@ static void swa_poll_switch(struct swa_served *sv,
 	}
 }
 
+/* The served switch info names, added when new; NULL: not served */
+static struct swa_served *swa_served_listed(const struct swa_switch_info *info)
+{
+	struct swa_served *sv;
+
+	if (!swa_config_serves(&agent.cfg, info->name))
+		return NULL;
+	sv = swa_registry_find(&agent.reg, info->name);
+	if (!sv)
+		sv = swa_registry_add(&agent.reg, info);
+	if (!sv)
+		swa_err("out of memory adding %s", info->name);
+	return sv;
+}
+
+/* The switches not listed (list[i].name, each stride bytes on) are gone */
+static void swa_unlisted_gone(const void *list, size_t n, size_t stride,
+			      uint32_t now)
+{
+	size_t i, j;
+
+	for (i = 0; i < agent.reg.n_sw; i++) {
+		struct swa_served *sv = &agent.reg.sw[i];
+
+		for (j = 0; j < n; j++) {
+			const struct swa_switch_info *info =
+				(const void *)((const char *)list + j * stride);
+
+			if (!strcmp(sv->sw->name, info->name))
+				break;
+		}
+		if (j == n && (sv->sw->snap || sv->pending)) {
+			swa_notice("%s: gone", sv->sw->name);
+			swa_switch_gone(sv, now);
+		}
+	}
+}
+
 /* Reads every switch listed; those not listed are gone (modules unloaded ...) */
 static void swa_read_listed(const struct swa_switch_info *list, size_t n,
 			    uint32_t now)
 {
-	size_t i, j;
+	size_t i;
 
 	for (i = 0; i < n; i++) {
-		struct swa_served *sv;
+		struct swa_served *sv = swa_served_listed(&list[i]);
 
-		if (!swa_config_serves(&agent.cfg, list[i].name))
-			continue;
-		sv = swa_registry_find(&agent.reg, list[i].name);
-		if (!sv)
-			sv = swa_registry_add(&agent.reg, &list[i]);
-		if (!sv) {
-			swa_err("out of memory adding %s", list[i].name);
-			continue;
-		}
-		swa_poll_switch(sv, &list[i], now);
+		if (sv)
+			swa_poll_switch(sv, &list[i], now);
 	}
-	for (i = 0; i < agent.reg.n_sw; i++) {
-		for (j = 0; j < n; j++) {
-			if (!strcmp(agent.reg.sw[i].sw->name, list[j].name))
-				break;
-		}
-		if (j == n && (agent.reg.sw[i].sw->snap || agent.reg.sw[i].pending)) {
-			swa_notice("%s: gone", agent.reg.sw[i].sw->name);
-			swa_switch_gone(&agent.reg.sw[i], now);
-		}
-	}
+	swa_unlisted_gone(list, n, sizeof(*list), now);
 }
 
 /* Goes on with the readings a source left unfinished */
@@ -416,19 +480,16 @@ static bool swa_any_pending(void)
 	return false;
 }
 
-/* Reads every switch, or (only_pending) those whose reading goes on */
-static void swa_refresh(bool only_pending)
+/*
+ * Before readings are installed: rows point into the snapshots about to
+ * be replaced, and a new master (snmpd restarted) has its own sysUpTime
+ */
+static void swa_install_begin(uint32_t now)
 {
-	struct swa_switch_info *list = NULL;
-	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
-	uint64_t start_ms = swa_ms_now(), start_requests = swa_source_requests();
-	size_t n = 0, i;
+	size_t i;
 
 	agent.refreshing = true;	/* requests come in while it registers rows */
-	/* rows point into the snapshots about to be replaced */
 	swa_tables_invalidate();
-
-	/* a new master (snmpd restarted) has its own sysUpTime */
 	if (agent.reg.started && now < agent.last_now) {
 		swa_notice("sysUpTime went back (a new master): earlier changes "
 			   "now have time 0");
@@ -436,7 +497,17 @@ static void swa_refresh(bool only_pending)
 			swa_switch_new_epoch(agent.reg.sw[i].sw);
 	}
 	agent.last_now = now;
+}
 
+/* Reads every switch, or (only_pending) those whose reading goes on */
+static void swa_refresh(bool only_pending)
+{
+	struct swa_switch_info *list = NULL;
+	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
+	uint64_t start_ms = swa_ms_now(), start_requests = swa_source_requests();
+	size_t n = 0;
+
+	swa_install_begin(now);
 	if (only_pending) {
 		swa_read_pending(now);
 	} else {
@@ -457,6 +528,180 @@ void swa_agent_refresh(void)
 	swa_refresh(false);
 }
 
+/* ------------------------------------------------------ the reader */
+
+static int swa_arm_refresh(void);
+static void swa_reader_step(void);
+static struct swa_source *swa_agent_new_source(void);
+
+/* swa_unlisted_gone() takes the results for a list of switch infos */
+_Static_assert(offsetof(struct swa_read_result, info) == 0,
+	       "a reading's results start with the switch's info");
+
+/* The reader's orders: every switch served, as swa_wants_whole() says */
+static struct swa_reading *swa_reader_orders(void)
+{
+	struct swa_reading *r = swa_reading_new(agent.reg.n_sw);
+	size_t i;
+
+	if (!r)
+		return NULL;
+	if (agent.cfg.state_dir && !(r->state_dir = strdup(agent.cfg.state_dir))) {
+		swa_reading_free(r);
+		return NULL;
+	}
+	r->apply_saved = !agent.cfg.startup_switch;
+	for (i = 0; i < agent.reg.n_sw; i++) {
+		struct swa_served *sv = &agent.reg.sw[i];
+		struct swa_read_order *o = &r->orders[r->n_orders++];
+
+		snprintf(o->name, sizeof(o->name), "%s", sv->sw->name);
+		o->whole = swa_wants_whole(sv);
+		if (o->whole)
+			sv->asked = false;
+		else
+			o->last = swa_snapshot_hold(sv->sw->snap);
+		o->startup = !sv->started_up && agent.cfg.state_dir;
+		o->writes = sv->writes;
+	}
+	return r;
+}
+
+static void swa_reader_replay_log(const struct swa_reading *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->n_log; i++)
+		swa_log(r->log[i].level, "%s", r->log[i].msg);
+}
+
+/* One switch of the reader's reading installed, unless a SET came between */
+static void swa_install_result(struct swa_read_result *res, uint32_t now)
+{
+	struct swa_served *sv = swa_served_listed(&res->info);
+
+	if (!sv)
+		return;
+	if (!res->ordered) {
+		agent.read_again = true;	/* new: ordered in the next one */
+		return;
+	}
+	if (res->startup)
+		sv->started_up = true;
+	swa_served_memo(sv, res->memo);
+	res->memo = NULL;
+	if (res->writes != sv->writes) {
+		/* older than the SET's own reading: the next one is whole */
+		sv->asked |= res->whole;
+		return;
+	}
+	swa_take_reading(sv, &res->info, res->ret, res->snap, now, !res->whole);
+	res->snap = NULL;
+}
+
+/* The reader's reading installed; false: not now (a SET is under way) */
+static bool swa_install_ready(void)
+{
+	struct swa_reading *r = agent.ready;
+	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
+	uint64_t start_ms = swa_ms_now();
+	size_t i;
+
+	if (swa_set_in_progress())
+		return false;
+	agent.ready = NULL;
+	swa_install_begin(now);
+	swa_reader_replay_log(r);
+	swa_source_status(r->open_err, r->list_err);
+	agent.reg.reader_requests = r->total_requests;
+	for (i = 0; i < r->n_results; i++)
+		swa_install_result(&r->results[i], now);
+	swa_unlisted_gone(r->results, r->n_results, sizeof(*r->results), now);
+	swa_register_new();
+	agent.reg.started = true;
+	agent.refreshing = false;
+	swa_count_reading("refresh", r->ms, r->requests);
+	swa_reading_free(r);
+	/* what requests wait for now: the installation, not the reading */
+	swa_debug("installed in %" PRIu64 " ms", swa_ms_now() - start_ms);
+	return true;
+}
+
+static void swa_install_alarm(unsigned int reg, void *arg)
+{
+	(void)reg;
+	(void)arg;
+	agent.install_alarm = 0;
+	swa_reader_step();
+}
+
+/* The reader's reading is in (its pipe is readable) */
+static void swa_reader_done(int fd, void *arg)
+{
+	struct swa_reading *r = swa_reader_take();
+
+	(void)fd;
+	(void)arg;
+	if (!r)
+		return;
+	agent.ready = r;
+	swa_reader_step();
+}
+
+/*
+ * What the reader does next: install what it read (not between a SET's
+ * phases), read again when asked to (the timer, a follow-up), and
+ * otherwise wait for the refresh timer, armed when a reading is over
+ */
+static void swa_reader_step(void)
+{
+	struct swa_reading *r;
+
+	struct timeval later = { 0, SWA_FOLLOWUP_US };
+
+	if (agent.ready && !swa_install_ready()) {
+		if (!agent.install_alarm)
+			agent.install_alarm = snmp_alarm_register_hr(later, 0,
+								     swa_install_alarm,
+								     NULL);
+		return;
+	}
+	if (agent.read_again && !swa_reader_busy()) {
+		agent.read_again = false;
+		r = swa_reader_orders();
+		if (!r || swa_reader_post(r)) {
+			swa_err("cannot read the switches: out of memory");
+			swa_reading_free(r);
+		}
+	}
+	if (!swa_reader_busy() && !agent.alarm)
+		swa_arm_refresh();
+}
+
+/* Reads in a thread from now on; false (and logged): here, as before */
+static bool swa_reader_begin(void)
+{
+	struct swa_source *src = swa_agent_new_source();
+	int ret = -ENOMEM;
+
+	if (src) {
+		src->vlan_value_interval = agent.cfg.vlan_values;
+		src->vlan_reads = agent.cfg.vlan_reads;
+		ret = swa_reader_start(src);
+	}
+
+	if (!ret && register_readfd(swa_reader_fd(), swa_reader_done, NULL)) {
+		swa_reader_stop();
+		ret = -EBADF;
+	} else if (ret) {
+		swa_source_free(src);
+	}
+	if (ret)
+		swa_warn("no reader thread (%s): the switches are read between "
+			 "requests", strerror(-ret));
+	return !ret;
+}
+
 static void swa_followup_alarm(unsigned int reg, void *arg)
 {
 	bool all = agent.followup_all;
@@ -464,6 +709,12 @@ static void swa_followup_alarm(unsigned int reg, void *arg)
 	(void)reg;
 	(void)arg;
 	agent.followup_alarm = 0;
+	if (agent.threaded) {
+		agent.followup_all = false;
+		agent.read_again = true;
+		swa_reader_step();
+		return;
+	}
 	if (swa_set_in_progress()) {
 		/* not between a SET's phases */
 		swa_schedule_followup(false, SWA_FOLLOWUP_US);
@@ -613,6 +864,13 @@ static void swa_committed(struct swa_registry *r, const struct swa_change *c,
 	size_t i;
 
 	(void)r;
+	for (i = 0; i < n; i++) {
+		struct swa_served *sv = c[i].sw_name[0] ?
+					swa_registry_find(&agent.reg, c[i].sw_name) : NULL;
+
+		if (sv)
+			sv->writes++;	/* a reading under way is older */
+	}
 	swa_changed(c, n);
 	for (i = 0; i < n; i++)
 		swa_save_set(&c[i]);
@@ -640,6 +898,11 @@ static void swa_alarm(unsigned int reg, void *arg)
 	(void)reg;
 	(void)arg;
 	agent.alarm = 0;
+	if (agent.threaded) {
+		agent.read_again = true;
+		swa_reader_step();	/* armed again when the reading is in */
+		return;
+	}
 	/* not between a SET's phases: its tables' caches must stay */
 	if (!swa_set_in_progress())
 		swa_agent_refresh();
@@ -690,6 +953,7 @@ int swa_agent_start(void)
 	agent.default_registered = !swa_mib_modules_register("");
 	swa_sysor_register();
 	swa_agent_refresh();
+	agent.threaded = swa_reader_begin();
 	if (swa_arm_refresh())
 		return -1;
 	swa_info("serving %zu switch%s, refreshed every %u s", agent.reg.n_sw,
@@ -707,6 +971,13 @@ void swa_agent_shutdown(bool unregister)
 		snmp_alarm_unregister(agent.changed_alarm);
 	if (agent.followup_alarm)
 		snmp_alarm_unregister(agent.followup_alarm);
+	if (agent.install_alarm)
+		snmp_alarm_unregister(agent.install_alarm);
+	if (agent.threaded) {
+		unregister_readfd(swa_reader_fd());
+		swa_reader_stop();	/* waits for the reading under way */
+		swa_reading_free(agent.ready);
+	}
 	swa_set_shutdown();	/* a SET left unfinished */
 	swa_port_rows_release_all(unregister);
 	swa_tables_release_all(unregister);

@@ -24,10 +24,16 @@ static void swa_log_stderr(enum swa_log_level level, const char *msg)
 }
 
 static swa_log_fn swa_log_out = swa_log_stderr;
+static _Thread_local swa_log_fn swa_log_thread_out;
 
 void swa_log_set(swa_log_fn fn)
 {
 	swa_log_out = fn ? fn : swa_log_stderr;
+}
+
+void swa_log_set_thread(swa_log_fn fn)
+{
+	swa_log_thread_out = fn;
 }
 
 void swa_log(enum swa_log_level level, const char *fmt, ...)
@@ -38,5 +44,5 @@ void swa_log(enum swa_log_level level, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	swa_log_out(level, msg);
+	(swa_log_thread_out ? swa_log_thread_out : swa_log_out)(level, msg);
 }

@@ -11,6 +11,12 @@ enum swa_log_level { SWA_LOG_ERR, SWA_LOG_WARNING, SWA_LOG_NOTICE,
 /* Where messages go; the default prints to stderr */
 typedef void (*swa_log_fn)(enum swa_log_level level, const char *msg);
 void swa_log_set(swa_log_fn fn);
+/*
+ * Where the calling thread's messages go instead (NULL: back to
+ * swa_log_set()'s): the reader thread (reader.c) keeps them for the
+ * main thread, as Net-SNMP's log is not for other threads
+ */
+void swa_log_set_thread(swa_log_fn fn);
 void swa_log(enum swa_log_level level, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 

@@ -143,12 +143,7 @@ int swa_registry_source_read(struct swa_registry *r,
 			     const struct swa_read_focus *f,
 			     struct swa_snapshot **snap)
 {
-	const struct swa_source_ops *ops = r->src->ops;
-	int ret = -EOPNOTSUPP;
-
-	if (f && ops->read_focused)
-		ret = ops->read_focused(r->src, info, f, snap);
-	return ret == -EOPNOTSUPP ? ops->read(r->src, info, snap) : ret;
+	return swa_source_read(r->src, info, f, snap);
 }
 
 int swa_registry_read_now(struct swa_registry *r, const char *name,
@@ -191,7 +186,7 @@ struct swa_memo *swa_registry_memo(struct swa_registry *r, const char *name)
 
 const struct swa_agent_stats *swa_registry_stats(struct swa_registry *r)
 {
-	r->stats.requests = r->src && r->src->ops->requests ?
-			    r->src->ops->requests(r->src) : 0;
+	r->stats.requests = (r->src && r->src->ops->requests ?
+			     r->src->ops->requests(r->src) : 0) + r->reader_requests;
 	return &r->stats;
 }

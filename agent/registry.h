@@ -24,6 +24,7 @@ struct swa_served {
 	uint32_t asked_at;	/* sysUpTime of the last request for it */
 	uint32_t whole_at;	/* sysUpTime of its last whole reading */
 	int save_err;		/* of the last save, to log changes only */
+	uint64_t writes;	/* SETs committed, for readings that began before */
 };
 
 /* What the readings cost, for SWCONFIG-MIB's swAgent objects */
@@ -43,6 +44,7 @@ struct swa_registry {
 	size_t n_sw;
 	bool started;			/* the first reading is done */
 	struct swa_agent_stats stats;
+	uint64_t reader_requests;	/* the reader thread's source's (reader.c) */
 	/*
 	 * After a SET's commit, with its changes (one per switch): the
 	 * daemon reads the switches again and saves them

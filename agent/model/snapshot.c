@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,14 +38,15 @@ struct swa_snapshot *swa_snapshot_new(uint32_t id, const char *devname,
 				      uint32_t n_ports, uint32_t n_vlans,
 				      uint32_t cpu_port)
 {
-	static uint64_t last_generation;	/* the agent is single-threaded */
+	/* the reader thread makes them too (reader.c) */
+	static atomic_uint_fast64_t last_generation;
 	struct swa_snapshot *s = calloc(1, sizeof(*s));
 	uint32_t i;
 
 	if (!s)
 		return NULL;
 	s->id = id;
-	s->generation = ++last_generation;
+	s->generation = atomic_fetch_add(&last_generation, 1) + 1;
 	swa_copy(s->devname, sizeof(s->devname), devname);
 	swa_copy(s->alias, sizeof(s->alias), alias);
 	swa_copy(s->driver, sizeof(s->driver), driver);
@@ -95,11 +97,19 @@ int swa_value_dup(struct swa_value *dst, const struct swa_value *src)
 	return 0;
 }
 
+struct swa_snapshot *swa_snapshot_hold(struct swa_snapshot *s)
+{
+	if (s)
+		atomic_fetch_add(&s->holds, 1);
+	return s;
+}
+
 void swa_snapshot_free(struct swa_snapshot *s)
 {
 	size_t i;
 
-	if (!s)
+	/* another holder still reads it (swa_snapshot_hold()) */
+	if (!s || atomic_fetch_sub(&s->holds, 1) > 0)
 		return;
 	for (i = 0; i < s->n_ports; i++)
 		free(s->ports[i].mib);

@@ -3,6 +3,7 @@
 #ifndef SWA_SNAPSHOT_H
 #define SWA_SNAPSHOT_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -159,12 +160,21 @@ struct swa_snapshot {
 	struct swa_fdb_entry *fdb;	/* sorted by (vid, mac) */
 	size_t n_fdb;
 	size_t cap_fdb;
+
+	/*
+	 * Holders beside the one that frees it last: the reader thread
+	 * reads an installed snapshot (a focused reading takes the rest
+	 * from it) while the main thread may replace it
+	 */
+	atomic_int holds;
 };
 
 struct swa_snapshot *swa_snapshot_new(uint32_t id, const char *devname,
 				      const char *alias, const char *driver,
 				      uint32_t n_ports, uint32_t n_vlans,
 				      uint32_t cpu_port);
+/* One more holder: each swa_snapshot_free() lets one go, the last frees */
+struct swa_snapshot *swa_snapshot_hold(struct swa_snapshot *s);
 void swa_snapshot_free(struct swa_snapshot *s);
 
 /* A VLAN row; members as port numbers from 0 with tagged flags */

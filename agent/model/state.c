@@ -614,7 +614,7 @@ static void swa_state_refuse(const char *path, const char *why, int ret)
 }
 
 bool swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
-		       struct swa_switch *sw, const char *dir, bool apply)
+		       const char *dir, bool apply, struct swa_memo **loaded)
 {
 	struct swa_snapshot *base = NULL;
 	struct swa_memo *memo = NULL;
@@ -623,6 +623,7 @@ bool swa_state_startup(struct swa_source *src, const struct swa_switch_info *inf
 	bool changed;
 	int ret;
 
+	*loaded = NULL;
 	if (swa_state_path(dir, info->name, path, sizeof(path)) ||
 	    src->ops->read(src, info, &base))
 		return false;
@@ -634,10 +635,15 @@ bool swa_state_startup(struct swa_source *src, const struct swa_switch_info *inf
 		swa_snapshot_free(base);
 		return false;
 	}
-	swa_memo_free(sw->memo);
-	sw->memo = memo;
+	/* a file without the agent's part: nothing remembered */
+	if (!memo && !(memo = swa_memo_new())) {
+		swa_snapshot_free(base);
+		swa_txn_free(&t);
+		return false;
+	}
+	*loaded = memo;
 	t.src = src;
-	if (apply && !swa_memo_overlay(sw->memo, base)) {
+	if (apply && !swa_memo_overlay(memo, base)) {
 		changed = swa_state_apply(src, path, &t, base);
 	} else {
 		swa_snapshot_free(base);	/* the memo is laid over later */

@@ -58,13 +58,15 @@ int swa_state_load(const char *path, const struct swa_snapshot *base,
 
 /*
  * When a switch appears (agent start, module loaded again): loads its
- * state file from dir, the agent's memo always, and applies the saved
- * configuration to the switch when apply is set (startupConfig saved).
- * Problems are logged; a file that does not fit changes nothing.
+ * state file from dir, the agent's memo always (into *loaded, new, for
+ * the caller to install: NULL when no file was loaded), and applies the
+ * saved configuration to the switch when apply is set (startupConfig
+ * saved). Problems are logged; a file that does not fit changes nothing.
  * Returns whether the switch or the memo may have changed: what was read
- * before is then out of date.
+ * before is then out of date. Touches no agent state: the reader thread
+ * calls it (reader.c).
  */
 bool swa_state_startup(struct swa_source *src, const struct swa_switch_info *info,
-		       struct swa_switch *sw, const char *dir, bool apply);
+		       const char *dir, bool apply, struct swa_memo **loaded);
 
 #endif /* SWA_STATE_H */

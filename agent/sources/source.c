@@ -58,6 +58,17 @@ char *swa_source_kind_names(char *buf, size_t len)
 	return buf;
 }
 
+int swa_source_read(struct swa_source *src, const struct swa_switch_info *info,
+		    const struct swa_read_focus *focus,
+		    struct swa_snapshot **snap)
+{
+	int ret = -EOPNOTSUPP;
+
+	if (focus && src->ops->read_focused)
+		ret = src->ops->read_focused(src, info, focus, snap);
+	return ret == -EOPNOTSUPP ? src->ops->read(src, info, snap) : ret;
+}
+
 struct swa_source *swa_source_new(const struct swa_source_ops *ops,
 				  const char *arg)
 {

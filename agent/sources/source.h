@@ -178,6 +178,13 @@ struct swa_source {
 	unsigned int vlan_reads;
 };
 
+/*
+ * A reading of info through ops->read_focused when focus is given and
+ * the source can, else (or on its -EOPNOTSUPP) through ops->read
+ */
+int swa_source_read(struct swa_source *src, const struct swa_switch_info *info,
+		    const struct swa_read_focus *focus,
+		    struct swa_snapshot **snap);
 struct swa_source *swa_source_new(const struct swa_source_ops *ops,
 				  const char *arg);
 void swa_source_free(struct swa_source *src);

@@ -61,8 +61,12 @@ static void swa_sw_stage_free(struct swa_sw_stage *st)
 	free(st);
 }
 
-/* Every source's stages: few, one per switch a transaction touches */
-static struct swa_sw_stage *swa_sw_stages;
+/*
+ * Every source's stages: few, one per switch a transaction touches. Per
+ * thread: the reader thread (reader.c) applies saved configurations
+ * through its own source while the main thread's SETs write
+ */
+static _Thread_local struct swa_sw_stage *swa_sw_stages;
 
 void swa_sw_stages_free(const struct swa_source *src)
 {

@@ -25,6 +25,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -244,22 +245,77 @@ struct swa_file_written {
 	struct swa_value v;
 };
 
+/*
+ * What was written to the switches of one description file: the
+ * switches' own state, shared by every source over the file in the
+ * process (the agent's, its reader thread's), as a real switch is by
+ * every netlink socket; lock guards it, the list lock the list
+ */
 struct swa_file_mem {
+	char *path;
+	unsigned int refs;
+	pthread_mutex_t lock;
 	struct swa_file_written *w;
 	size_t n;
 	unsigned int applies;
+	struct swa_file_mem *next;
 };
+
+static struct swa_file_mem *swa_file_mems;
+static pthread_mutex_t swa_file_mems_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static void swa_file_mem_free(struct swa_file_mem *mem)
 {
 	size_t i;
 
-	if (!mem)
-		return;
 	for (i = 0; i < mem->n; i++)
 		swa_value_free(&mem->w[i].v);
 	free(mem->w);
+	free(mem->path);
+	pthread_mutex_destroy(&mem->lock);
 	free(mem);
+}
+
+/* The memory of path's switches, one more user; NULL: out of memory */
+static struct swa_file_mem *swa_file_mem_get(const char *path)
+{
+	struct swa_file_mem *mem;
+
+	pthread_mutex_lock(&swa_file_mems_lock);
+	for (mem = swa_file_mems; mem && strcmp(mem->path, path); mem = mem->next)
+		;
+	if (!mem && (mem = calloc(1, sizeof(*mem)))) {
+		mem->path = strdup(path);
+		if (!mem->path) {
+			free(mem);
+			mem = NULL;
+		} else {
+			pthread_mutex_init(&mem->lock, NULL);
+			mem->next = swa_file_mems;
+			swa_file_mems = mem;
+		}
+	}
+	if (mem)
+		mem->refs++;
+	pthread_mutex_unlock(&swa_file_mems_lock);
+	return mem;
+}
+
+/* One user less; the last one forgets what was written */
+static void swa_file_mem_put(struct swa_file_mem *mem)
+{
+	struct swa_file_mem **pp;
+
+	if (!mem)
+		return;
+	pthread_mutex_lock(&swa_file_mems_lock);
+	if (!--mem->refs) {
+		for (pp = &swa_file_mems; *pp != mem; pp = &(*pp)->next)
+			;
+		*pp = mem->next;
+		swa_file_mem_free(mem);
+	}
+	pthread_mutex_unlock(&swa_file_mems_lock);
 }
 
 /*
@@ -318,9 +374,9 @@ static void swa_file_delay(const char *path, bool write)
 		;
 }
 
-static int swa_file_remember(struct swa_file_mem *mem, const char *sw,
-			     enum swa_group group, uint32_t id,
-			     uint32_t instance, const struct swa_value *v)
+static int swa_file_remember_locked(struct swa_file_mem *mem, const char *sw,
+				    enum swa_group group, uint32_t id,
+				    uint32_t instance, const struct swa_value *v)
 {
 	struct swa_file_written *w = NULL;
 	struct swa_value copy = *v;
@@ -358,6 +414,18 @@ static int swa_file_remember(struct swa_file_mem *mem, const char *sw,
 	return 0;
 }
 
+static int swa_file_remember(struct swa_file_mem *mem, const char *sw,
+			     enum swa_group group, uint32_t id,
+			     uint32_t instance, const struct swa_value *v)
+{
+	int ret;
+
+	pthread_mutex_lock(&mem->lock);
+	ret = swa_file_remember_locked(mem, sw, group, id, instance, v);
+	pthread_mutex_unlock(&mem->lock);
+	return ret;
+}
+
 static int swa_file_apply(struct swa_source *src, const struct swa_snapshot *base)
 {
 	struct swa_file_mem *mem = src->priv;
@@ -365,8 +433,11 @@ static int swa_file_apply(struct swa_source *src, const struct swa_snapshot *bas
 	(void)base;
 	if (swa_file_fault(src->arg, "fail-apply"))
 		return -EIO;
-	if (mem)
+	if (mem) {
+		pthread_mutex_lock(&mem->lock);
 		mem->applies++;
+		pthread_mutex_unlock(&mem->lock);
+	}
 	return 0;
 }
 
@@ -475,8 +546,8 @@ static int swa_file_mem_value(struct swa_snapshot *s,
 }
 
 /* Lays what was written over a switch read from the file (not finished) */
-static int swa_file_mem_overlay(const struct swa_file_mem *mem,
-				struct swa_snapshot *s)
+static int swa_file_mem_overlay_locked(const struct swa_file_mem *mem,
+				       struct swa_snapshot *s)
 {
 	const struct swa_attr_def *ports = NULL;
 	size_t i;
@@ -500,6 +571,16 @@ static int swa_file_mem_overlay(const struct swa_file_mem *mem,
 	return ret;
 }
 
+static int swa_file_mem_overlay(struct swa_file_mem *mem, struct swa_snapshot *s)
+{
+	int ret;
+
+	pthread_mutex_lock(&mem->lock);
+	ret = swa_file_mem_overlay_locked(mem, s);
+	pthread_mutex_unlock(&mem->lock);
+	return ret;
+}
+
 /*
  * Reads the file: the list of switches (list non-NULL), or the switch
  * called want into *snap. Returns 0, -ENODEV (want not in the file),
@@ -508,7 +589,7 @@ static int swa_file_mem_overlay(const struct swa_file_mem *mem,
 static int swa_file_read(const char *path, const char *want,
 			 struct swa_switch_info **list, size_t *n_list,
 			 struct swa_snapshot **snap,
-			 const struct swa_file_mem *mem)
+			 struct swa_file_mem *mem)
 {
 	struct swa_file_line *l = malloc(sizeof(*l));
 	struct swa_snapshot *s = NULL;
@@ -632,14 +713,14 @@ static int swa_file_open(struct swa_source *src)
 	if (!src->arg)
 		return -EINVAL;
 	if (!src->priv)
-		src->priv = calloc(1, sizeof(struct swa_file_mem));
+		src->priv = swa_file_mem_get(src->arg);
 	return src->priv ? 0 : -ENOMEM;
 }
 
 static void swa_file_close(struct swa_source *src)
 {
 	swa_sw_stages_free(src);
-	swa_file_mem_free(src->priv);
+	swa_file_mem_put(src->priv);
 	src->priv = NULL;
 }
 
