@@ -56,6 +56,18 @@ struct swa_vcache {
 	uint32_t attrs_sig;		/* of the VLAN attribute list */
 	struct swa_vcache_vlan *vlans;	/* sorted by index */
 	size_t n_vlans;
+	/*
+	 * The switch's attribute lists, from its first reading on: a
+	 * driver's lists do not change while its switch is there (one that
+	 * goes is forgotten at the next listing, swa_sw_list()), and a
+	 * switch the same id and devname name after a module reload keeps
+	 * them only with the same driver and size
+	 */
+	bool has_attrs;
+	char driver[SWA_NAME_LEN];
+	unsigned int ports;
+	unsigned int table_size;
+	struct sw_attr_list attrs[SW_GROUP_COUNT];
 	struct swa_vcache *next;
 };
 
@@ -63,6 +75,12 @@ struct swa_swconfig {
 	struct sw_handle *h;
 	uint64_t old_requests;		/* of handles closed before */
 	struct swa_vcache *vcache;
+	/*
+	 * The last listing: a reading right after it takes its switch's
+	 * entry (once) instead of asking the kernel for the switch again
+	 */
+	struct sw_switch_list listed;
+	time_t listed_at;		/* CLOCK_MONOTONIC seconds */
 };
 
 static void swa_vcache_vlan_clear(struct swa_vcache_vlan *v)
@@ -87,14 +105,60 @@ static void swa_vcache_clear(struct swa_vcache *c)
 	c->n_vlans = 0;
 }
 
+static void swa_vcache_forget_attrs(struct swa_vcache *c)
+{
+	int g;
+
+	for (g = 0; g < SW_GROUP_COUNT; g++)
+		sw_attr_list_free(&c->attrs[g]);
+	c->has_attrs = false;
+}
+
+static void swa_vcache_free(struct swa_vcache *c)
+{
+	swa_vcache_clear(c);
+	swa_vcache_forget_attrs(c);
+	free(c);
+}
+
 static void swa_vcache_free_all(struct swa_swconfig *p)
 {
 	while (p->vcache) {
 		struct swa_vcache *c = p->vcache;
 
 		p->vcache = c->next;
-		swa_vcache_clear(c);
-		free(c);
+		swa_vcache_free(c);
+	}
+}
+
+static bool swa_sw_listed(const struct sw_switch_list *sl, uint32_t id,
+			  const char *devname)
+{
+	size_t i;
+
+	for (i = 0; i < sl->n; i++) {
+		if (sl->sw[i].id == id && sl->sw[i].devname &&
+		    !strcmp(sl->sw[i].devname, devname))
+			return true;
+	}
+	return false;
+}
+
+/* What the source remembers of switches a listing no longer has goes */
+static void swa_vcache_keep_listed(struct swa_swconfig *p,
+				   const struct sw_switch_list *sl)
+{
+	struct swa_vcache **pp = &p->vcache;
+
+	while (*pp) {
+		struct swa_vcache *c = *pp;
+
+		if (swa_sw_listed(sl, c->sw_id, c->devname)) {
+			pp = &c->next;
+			continue;
+		}
+		*pp = c->next;
+		swa_vcache_free(c);
 	}
 }
 
@@ -193,6 +257,7 @@ static void swa_sw_close(struct swa_source *src)
 	if (p) {
 		sw_close(p->h);
 		swa_vcache_free_all(p);
+		sw_switch_list_free(&p->listed);
 		swa_sw_stages_free(src);
 		free(p);
 	}
@@ -220,6 +285,7 @@ static void swa_sw_drop(struct swa_source *src, int err)
 	p->h = NULL;
 	/* a module reload starts the switches over: VLAN values too */
 	swa_vcache_free_all(p);
+	sw_switch_list_free(&p->listed);
 	src->connected = false;
 }
 
@@ -251,8 +317,34 @@ static int swa_sw_list(struct swa_source *src, struct swa_switch_info **list,
 		(*list)[i].id = sl.sw[i].id;
 	}
 	*n = sl.n;
-	sw_switch_list_free(&sl);
+	swa_vcache_keep_listed(p, &sl);
+	sw_switch_list_free(&p->listed);
+	p->listed = sl;
+	p->listed_at = swa_mono_now();
 	return 0;
+}
+
+/*
+ * The switch info names: its entry in the listing just made, taken (a
+ * reading follows its listing at once; a later one asks the kernel), or
+ * the kernel's answer
+ */
+static int swa_sw_switch_of(struct swa_swconfig *p,
+			    const struct swa_switch_info *info,
+			    struct sw_switch *out)
+{
+	struct sw_switch_list *sl = &p->listed;
+	size_t i;
+
+	for (i = 0; swa_mono_now() - p->listed_at <= 1 && i < sl->n; i++) {
+		if (sl->sw[i].id != info->id || !sl->sw[i].devname)
+			continue;
+		*out = sl->sw[i];
+		memset(&sl->sw[i], 0, sizeof(sl->sw[i]));
+		sl->sw[i].id = UINT32_MAX;	/* taken */
+		return 0;
+	}
+	return sw_get_switch(p->h, info->id, out);
 }
 
 /* The MAC address of the interface the switch is attached to, if any */
@@ -287,6 +379,7 @@ struct swa_sw_read {
 	int err;		/* the first error that ends the reading */
 	/* a reading for a SET: only this afresh (NULL: the whole switch) */
 	const struct swa_read_focus *focus;
+	bool attrs_cached;	/* attrs are the cache's (struct swa_vcache) */
 };
 
 static bool swa_sw_readable(const struct sw_attr *a)
@@ -884,6 +977,57 @@ static int swa_sw_values_focused(struct swa_sw_read *r)
 	return ret;
 }
 
+/* After a failed reading of sw: its attribute lists are asked for again */
+static void swa_sw_forget_switch(struct swa_swconfig *p, const struct sw_switch *sw)
+{
+	struct swa_vcache *c;
+
+	for (c = p->vcache; c; c = c->next) {
+		if (c->sw_id == sw->id && !strcmp(c->devname, sw->devname))
+			swa_vcache_forget_attrs(c);
+	}
+}
+
+/* Whether the lists c keeps are those of switch sw */
+static bool swa_vcache_attrs_fit(const struct swa_vcache *c,
+				 const struct sw_switch *sw)
+{
+	return c->has_attrs && c->ports == sw->ports &&
+	       c->table_size == sw->vlans && sw->name &&
+	       !strcmp(c->driver, sw->name);
+}
+
+/*
+ * r's attribute lists: the ones kept since the switch's first reading,
+ * or asked for (three requests) and kept
+ */
+static int swa_sw_attr_lists(struct swa_sw_read *r)
+{
+	struct swa_vcache *c = swa_vcache_of(r->src->priv, r->sw->id, r->sw->devname);
+	int g, ret;
+
+	if (c && swa_vcache_attrs_fit(c, r->sw)) {
+		memcpy(r->attrs, c->attrs, sizeof(r->attrs));
+		r->attrs_cached = true;
+		return 0;
+	}
+	for (g = 0; g < SW_GROUP_COUNT; g++) {
+		ret = sw_list_attrs(r->h, r->sw->id, (enum sw_group)g, &r->attrs[g]);
+		if (ret < 0)
+			return ret;
+	}
+	if (!c)
+		return 0;	/* no memory to keep them: asked for every time */
+	swa_vcache_forget_attrs(c);
+	memcpy(c->attrs, r->attrs, sizeof(c->attrs));
+	snprintf(c->driver, sizeof(c->driver), "%s", r->sw->name ? r->sw->name : "");
+	c->ports = r->sw->ports;
+	c->table_size = r->sw->vlans;
+	c->has_attrs = true;
+	r->attrs_cached = true;
+	return 0;
+}
+
 static int swa_sw_read_all(struct swa_sw_read *r)
 {
 	const struct sw_switch *sw = r->sw;
@@ -898,10 +1042,10 @@ static int swa_sw_read_all(struct swa_sw_read *r)
 		return -ENOMEM;
 	swa_sw_bridge_addr(r->s->alias, r->s->bridge_addr);
 
+	ret = swa_sw_attr_lists(r);
+	if (ret)
+		return ret;
 	for (g = 0; g < SW_GROUP_COUNT; g++) {
-		ret = sw_list_attrs(r->h, sw->id, (enum sw_group)g, &r->attrs[g]);
-		if (ret < 0)
-			return ret;
 		for (i = 0; i < r->attrs[g].n; i++) {
 			const struct sw_attr *a = &r->attrs[g].attr[i];
 
@@ -976,7 +1120,7 @@ static int swa_sw_read_with(struct swa_source *src,
 	struct sw_switch sw;
 	int g, ret;
 
-	ret = sw_get_switch(p->h, info->id, &sw);
+	ret = swa_sw_switch_of(p, info, &sw);
 	if (ret < 0) {
 		swa_sw_drop(src, ret);
 		return ret;
@@ -988,9 +1132,11 @@ static int swa_sw_read_with(struct swa_source *src,
 	r.sw = &sw;
 	r.focus = focus && swa_sw_focus_fits(focus, &sw) ? focus : NULL;
 	ret = swa_sw_read_all(&r);
-	for (g = 0; g < SW_GROUP_COUNT; g++)
+	for (g = 0; !r.attrs_cached && g < SW_GROUP_COUNT; g++)
 		sw_attr_list_free(&r.attrs[g]);
 	sw_vlan_list_free(&r.vlans);
+	if (ret)
+		swa_sw_forget_switch(p, &sw);	/* asked for afresh next time */
 	sw_switch_free(&sw);
 	if (ret) {
 		swa_snapshot_free(r.s);
