@@ -103,6 +103,24 @@ static void swa_table_clear(struct swa_table *t)
 	t->n_rows = 0;
 }
 
+static int swa_row_cmp(const void *a, const void *b)
+{
+	const struct swa_row *x = a, *y = b;
+
+	return snmp_oid_compare(x->sub, x->index.len, y->sub, y->index.len);
+}
+
+static bool swa_rows_sorted(const struct swa_table *t)
+{
+	size_t i;
+
+	for (i = 1; i < t->n_rows; i++) {
+		if (swa_row_cmp(&t->rows[i - 1], &t->rows[i]) > 0)
+			return false;
+	}
+	return true;
+}
+
 static int swa_table_load(netsnmp_cache *cache, void *magic)
 {
 	struct swa_table *t = magic;
@@ -130,6 +148,10 @@ static int swa_table_load(netsnmp_cache *cache, void *magic)
 		t->n_rows = 0;
 		return -1;
 	}
+	/* in index order, as the container keeps them: reads search the
+	 * array itself (swa_table_read()) */
+	if (!swa_rows_sorted(t))
+		qsort(t->rows, t->n_rows, sizeof(*t->rows), swa_row_cmp);
 	/* the array is final now: point the keys at the rows' own storage */
 	for (i = 0; i < t->n_rows; i++) {
 		t->rows[i].index.oids = t->rows[i].sub;
@@ -142,23 +164,200 @@ static int swa_table_load(netsnmp_cache *cache, void *magic)
 	return 0;
 }
 
+/* --------------------------------------------------------- fast reads */
+
+/*
+ * The row whose index is exactly sub[0..len) (the table's rows are in
+ * index order), or -1
+ */
+static long swa_row_find(const struct swa_table *t, const oid *sub, size_t len)
+{
+	size_t lo = 0, hi = t->n_rows;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct swa_row *row = &t->rows[mid];
+		int cmp = snmp_oid_compare(row->sub, row->index.len, sub, len);
+
+		if (!cmp)
+			return (long)mid;
+		if (cmp < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return -1;
+}
+
+/* Where a read starts: a column, and the row (GET) or first row tried */
+struct swa_read_at {
+	unsigned int col;
+	size_t row;
+};
+
+/*
+ * Whether a read of var is one swa_table_read() answers as the helpers
+ * below it would, and where it starts: a GET of an existing row's column;
+ * a GETNEXT from before the table's first column, from a column without
+ * index, or from an existing row's column (every step of a walk). Any
+ * other request (an index no row has, a column beyond the table ...)
+ * goes down the chain.
+ */
+static bool swa_read_plan(const struct swa_table *t,
+			  const netsnmp_handler_registration *reg, bool next,
+			  const netsnmp_variable_list *var, struct swa_read_at *at)
+{
+	const oid *name = var->name;
+	size_t len = var->name_length, r = reg->rootoid_len;
+	unsigned int min = t->def->min_column, max = t->def->max_column;
+	long k;
+	int cmp;
+
+	if (!next) {
+		/* table.1.column.index, as the table helper takes it */
+		if (var->type != ASN_NULL || len <= r + 2 ||
+		    snmp_oid_compare(reg->rootoid, r, name, r) || name[r] != 1 ||
+		    name[r + 1] < min || name[r + 1] > max)
+			return false;
+		k = swa_row_find(t, name + r + 2, len - r - 2);
+		if (k < 0)
+			return false;
+		at->col = (unsigned int)name[r + 1];
+		at->row = (size_t)k;
+		return true;
+	}
+	/* the table helper's GETNEXT: before the table or its entry, and
+	 * below the first column, start at the first column's first row */
+	at->col = min;
+	at->row = 0;
+	cmp = snmp_oid_compare(reg->rootoid, r, name, len < r ? len : r);
+	if (cmp > 0 || len <= r)
+		return true;
+	if (cmp < 0)
+		return false;
+	if (name[r] != 1)
+		return name[r] < 1;
+	if (len == r + 1 || name[r + 1] < min)
+		return true;
+	if (name[r + 1] > max)
+		return false;	/* beyond the table: left to the helpers */
+	at->col = (unsigned int)name[r + 1];
+	if (len == r + 2)
+		return true;	/* the column's first row */
+	/* after an existing row: the next one (table_container) */
+	k = swa_row_find(t, name + r + 2, len - r - 2);
+	if (k < 0)
+		return false;
+	at->row = (size_t)k + 1;
+	return true;
+}
+
+/*
+ * GETNEXT from at: the first column and row get() answers, moving on
+ * as the table helper's sparse-table handling does (noSuchInstance: the
+ * column's next row, noSuchObject: the next column). Nothing found: var
+ * is left as it came (ASN_NULL), and the agent goes on to the next
+ * subtree, as with the helpers.
+ */
+static void swa_read_next(const struct swa_table *t,
+			  const netsnmp_handler_registration *reg,
+			  netsnmp_agent_request_info *reqinfo,
+			  netsnmp_request_info *req, struct swa_read_at at)
+{
+	netsnmp_variable_list *var = req->requestvb;
+	size_t r = reg->rootoid_len;
+	oid name[MAX_OID_LEN];
+
+	for (; at.col <= t->def->max_column; at.col++, at.row = 0) {
+		for (; at.row < t->n_rows; at.row++) {
+			const struct swa_row *row = &t->rows[at.row];
+			int ret = t->def->get(var, row, at.col);
+
+			if (ret == SNMP_NOSUCHINSTANCE)
+				continue;
+			if (ret == SNMP_NOSUCHOBJECT || ret == SNMP_ENDOFMIBVIEW)
+				break;
+			memcpy(name, reg->rootoid, r * sizeof(oid));
+			name[r] = 1;
+			name[r + 1] = at.col;
+			memcpy(name + r + 2, row->sub, row->index.len * sizeof(oid));
+			snmp_set_var_objid(var, name, r + 2 + row->index.len);
+			if (ret != SNMP_ERR_NOERROR)
+				netsnmp_set_request_error(reqinfo, req, ret);
+			return;
+		}
+	}
+}
+
+/*
+ * Reads straight from the rows, without the table, cache and
+ * table_container helpers below: the same answers, without their
+ * per-varbind work (index varbinds cloned, data lists, the cache's
+ * name printed and looked up, each a few allocations per object of a
+ * walk). Only when every varbind of the call is one swa_read_plan()
+ * takes; false (nothing done): the chain answers.
+ */
+static bool swa_table_read(struct swa_table *t,
+			   netsnmp_handler_registration *reg,
+			   netsnmp_agent_request_info *reqinfo,
+			   netsnmp_request_info *requests)
+{
+	bool next = reqinfo->mode != MODE_GET;
+	netsnmp_request_info *req;
+	struct swa_read_at at;
+
+	/* the cache helper's conditions for the rows, then its reload */
+	if (!t->cache || !t->cache->enabled ||
+	    netsnmp_ds_get_boolean(NETSNMP_DS_APPLICATION_ID,
+				   NETSNMP_DS_AGENT_NO_CACHING) ||
+	    netsnmp_cache_check_and_reload(t->cache) < 0 || !t->cache->valid)
+		return false;
+	for (req = requests; req; req = req->next) {
+		if (!req->processed && !swa_read_plan(t, reg, next, req->requestvb, &at))
+			return false;
+	}
+	for (req = requests; req; req = req->next) {
+		if (req->processed)
+			continue;
+		swa_read_plan(t, reg, next, req->requestvb, &at);
+		if (next) {
+			swa_read_next(t, reg, reqinfo, req, at);
+		} else {
+			int ret = t->def->get(req->requestvb, &t->rows[at.row],
+					      at.col);
+
+			if (ret != SNMP_ERR_NOERROR)
+				netsnmp_set_request_error(reqinfo, req, ret);
+		}
+	}
+	/* what the bulk_to_next helper below does after each repetition */
+	if (reqinfo->mode == MODE_GETBULK)
+		netsnmp_bulk_to_next_fix_requests(requests);
+	return true;
+}
+
 /*
  * First in every table's and scalars' chain: a read of a switch's
  * objects tells the agent, which reads an idle switch whole right after
  * the request where that is due (between requests it reads only ports
- * and globals: agent.c)
+ * and globals: agent.c). A table's reads are then answered here
+ * (swa_table_read()), the rest by the chain below.
  */
 static int swa_demand_handler(netsnmp_mib_handler *handler,
 			      netsnmp_handler_registration *reg,
 			      netsnmp_agent_request_info *reqinfo,
 			      netsnmp_request_info *requests)
 {
-	const struct swa_table *t = handler->myvoid;	/* NULL: scalars */
+	struct swa_table *t = handler->myvoid;	/* NULL: scalars */
 
-	if (reqinfo->mode == MODE_GET || reqinfo->mode == MODE_GETNEXT ||
-	    reqinfo->mode == MODE_GETBULK)
+	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT &&
+	    reqinfo->mode != MODE_GETBULK)
+		return netsnmp_call_next_handler(handler, reg, reqinfo, requests);
+	if (!t || !t->def->ports_only)
 		swa_registry_demand(swa_registry, t && t->all_switches ? NULL :
 				    reg->contextName ? reg->contextName : "");
+	if (t && swa_table_read(t, reg, reqinfo, requests))
+		return SNMP_ERR_NOERROR;
 	return netsnmp_call_next_handler(handler, reg, reqinfo, requests);
 }
 
@@ -329,8 +528,9 @@ struct swa_table *swa_table_register(const struct swa_table_def *def,
 		swa_err("%s: no cache handler", def->name);
 	else
 		netsnmp_cache_handler_owns_cache(h);
-	if (!def->ports_only && swa_demand_inject(reg, t))
-		swa_err("%s: read only at the refresh timer", def->name);
+	if (swa_demand_inject(reg, t))
+		swa_err("%s: %s", def->name, def->ports_only ?
+			"reads through the helpers" : "read only at the refresh timer");
 
 	t->next = swa_tables;
 	swa_tables = t;
