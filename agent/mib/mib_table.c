@@ -306,11 +306,18 @@ static bool swa_table_read(struct swa_table *t,
 	netsnmp_request_info *req;
 	struct swa_read_at at;
 
-	/* the cache helper's conditions for the rows, then its reload */
+	/*
+	 * The cache helper's conditions for the rows, then its reload when
+	 * a reading invalidated them (not its timeout, which only backs
+	 * invalidation up: the rows would be the same; no clock read per
+	 * varbind)
+	 */
 	if (!t->cache || !t->cache->enabled ||
 	    netsnmp_ds_get_boolean(NETSNMP_DS_APPLICATION_ID,
-				   NETSNMP_DS_AGENT_NO_CACHING) ||
-	    netsnmp_cache_check_and_reload(t->cache) < 0 || !t->cache->valid)
+				   NETSNMP_DS_AGENT_NO_CACHING))
+		return false;
+	if ((!t->cache->valid || t->cache->expired) &&
+	    (netsnmp_cache_check_and_reload(t->cache) < 0 || !t->cache->valid))
 		return false;
 	for (req = requests; req; req = req->next) {
 		if (!req->processed && !swa_read_plan(t, reg, next, req->requestvb, &at))
@@ -319,7 +326,9 @@ static bool swa_table_read(struct swa_table *t,
 	for (req = requests; req; req = req->next) {
 		if (req->processed)
 			continue;
-		swa_read_plan(t, reg, next, req->requestvb, &at);
+		/* planned above when it is the only one (a walk's) */
+		if (requests->next)
+			swa_read_plan(t, reg, next, req->requestvb, &at);
 		if (next) {
 			swa_read_next(t, reg, reqinfo, req, at);
 		} else {
