@@ -7,7 +7,11 @@
  * the rows from the switch's current snapshot, lazily, at the first
  * request after a new reading (swa_tables_invalidate()).
  *
- *   request -> table -> cache -> table_container -> get()
+ *   request -> demand -> table -> cache -> table_container -> get()
+ *
+ * Reads, a walk's steps above all, are answered in the first handler
+ * (demand: swa_table_read()) from the same rows, without the helpers'
+ * per-varbind work; what it does not take goes down the chain.
  *
  * Rows point into the snapshot; a new snapshot invalidates every table
  * before the old one is freed, and both happen between requests (the
