@@ -168,6 +168,65 @@ static void walk_column(const oid *col, size_t len, char *out, size_t size)
 	}
 }
 
+/*
+ * The same read through the chain below the tables' first handler (the
+ * table, cache and table_container helpers), which answered every read
+ * before the first handler did (mib_table.c, swa_table_read()). A GETNEXT
+ * the helpers send on (ASN_PRIV_RETRY: a row without the column, the
+ * next column) is made again from where they sent it, as the agent
+ * library does. false: no table holds name.
+ */
+static bool read_chain(int mode, const oid *name, size_t len, struct answer *a)
+{
+	oid at[MAX_OID];
+	size_t at_len = len < MAX_OID ? len : MAX_OID;
+	int tries;
+
+	memcpy(at, name, at_len * sizeof(oid));
+	for (tries = 0; tries < 64; tries++) {
+		netsnmp_handler_registration *reg = holder(at, at_len);
+		netsnmp_mib_handler *first = reg ?
+			netsnmp_find_handler_by_name(reg, "swconfig_demand") : NULL;
+		netsnmp_pdu *pdu = snmp_pdu_create(SNMP_MSG_GETNEXT);
+		netsnmp_agent_session asp = { .pdu = pdu };
+		netsnmp_agent_request_info reqinfo = { .mode = mode, .asp = &asp };
+		netsnmp_request_info request = { .index = 1 };
+		int ret;
+
+		if (!first || !pdu || !first->myvoid) {
+			snmp_free_pdu(pdu);
+			return false;	/* no table's */
+		}
+		memset(a, 0, sizeof(*a));
+		request.requestvb = snmp_varlist_add_variable(&pdu->variables, at,
+							      at_len, ASN_NULL,
+							      NULL, 0);
+		ret = netsnmp_call_next_handler(first, reg, &reqinfo, &request);
+		a->error = ret != SNMP_ERR_NOERROR ? ret : request.status;
+		keep_answer(request.requestvb, a);
+		netsnmp_free_request_data_sets(&request);
+		netsnmp_free_all_list_data(reqinfo.agent_data);
+		snmp_free_pdu(pdu);
+		if (a->type != ASN_PRIV_RETRY)
+			return true;
+		memcpy(at, a->name, a->name_len * sizeof(oid));
+		at_len = a->name_len;
+	}
+	return false;
+}
+
+static bool same_answer(const struct answer *x, const struct answer *y)
+{
+	if (x->error != y->error || x->type != y->type)
+		return false;
+	if (x->type == ASN_NULL)
+		return true;	/* nothing here: the agent goes on, wherever */
+	return x->name_len == y->name_len &&
+	       !snmp_oid_compare(x->name, x->name_len, y->name, y->name_len) &&
+	       x->number == y->number && x->len == y->len &&
+	       !memcmp(x->bytes, y->bytes, x->len);
+}
+
 /* One varbind of a SET request */
 struct setting {
 	const oid *base;
@@ -294,6 +353,92 @@ static void test_reads(void)
 	is_str(walk, "1 2 3 4", "dot1qPvid: one row per bridge port");
 }
 
+/*
+ * Reads answered by the tables' first handler answer what the helpers
+ * below it answer: GETs and GETNEXTs before, in and after the tables,
+ * with columns and indexes out of range, partial or no row's, and every
+ * step of a walk of the Q-BRIDGE and BRIDGE tables
+ */
+static void test_fast_reads(void)
+{
+	static const char *const reads[] = {
+		"1.3.6.1.2.1.17.7.1.4.3.1.1.100", "1.3.6.1.2.1.17.7.1.4.3.1.1.2",
+		"1.3.6.1.2.1.17.7.1.4.3.1.9.100", "1.3.6.1.2.1.17.7.1.4.3.1.0.100",
+		"1.3.6.1.2.1.17.7.1.4.3.1.1", "1.3.6.1.2.1.17.7.1.4.3.1.1.100.5",
+		"1.3.6.1.2.1.17.7.1.4.3.2.1.100", "1.3.6.1.2.1.17.7.1.4.3",
+		"1.3.6.1.2.1.17.7.1.4.3.0", "1.3.6.1.2.1.17.7.1.4.3.1",
+		"1.3.6.1.2.1.17.7.1.4.3.1.0", "1.3.6.1.2.1.17.7.1.4.3.1.1.0",
+		"1.3.6.1.2.1.17.7.1.4.3.1.1.41", "1.3.6.1.2.1.17.7.1.4.3.1.5.100",
+		"1.3.6.1.2.1.17.7.1.4.3.1.6", "1.3.6.1.2.1.17.7.1.4.3.1.3.0",
+		"1.3.6.1.2.1.17.7.1.4.3.1.2.40.1", "1.3.6.1.2.1.17.7.1.4.2",
+		"1.3.6.1.2.1.17.7.1.4.2.1.3", "1.3.6.1.2.1.17.7.1.4.2.1.3.0",
+		"1.3.6.1.2.1.17.7.1.4.2.1.4.0.40", "1.3.6.1.2.1.17.7.1.4.2.1.4.40",
+		"1.3.6.1.2.1.17.7.1.4.2.1.7.0.100", "1.3.6.1.2.1.17.7.1.4.2.1.2.0.1",
+		"1.3.6.1.2.1.17.7.1.4.5", "1.3.6.1.2.1.17.7.1.4.5.1.1.3",
+		"1.3.6.1.2.1.17.7.1.4.5.1.1.4", "1.3.6.1.2.1.17.7.1.4.5.1.7.4",
+		"1.3.6.1.2.1.17.7.1.4.5.1.8.3", "1.3.6.1.2.1.17.1.4",
+		"1.3.6.1.2.1.17.1.4.1.2.1", "1.3.6.1.2.1.17.1.4.1.5.4",
+		"1.3.6.1.2.1.17.1.4.1.5.5",
+	};
+	static const char *const walks[] = {
+		"1.3.6.1.2.1.17.7.1.4.2", "1.3.6.1.2.1.17.7.1.4.3",
+		"1.3.6.1.2.1.17.7.1.4.5", "1.3.6.1.2.1.17.1.4",
+	};
+	int bad = 0, steps = 0;
+	size_t i;
+	int m;
+
+	for (i = 0; i < SWA_ARRAY_SIZE(reads); i++) {
+		for (m = 0; m < 2; m++) {
+			int mode = m ? MODE_GETNEXT : MODE_GET;
+			oid name[MAX_OID];
+			size_t len = MAX_OID;
+			struct answer fast, chain;
+
+			if (!read_objid(reads[i], name, &len)) {
+				bad++;
+				continue;
+			}
+			read_one(mode, name, len, &fast);
+			if (!read_chain(mode, name, len, &chain) ||
+			    !same_answer(&fast, &chain)) {
+				printf("# %s of %s: not the helpers' answer\n",
+				       m ? "GETNEXT" : "GET", reads[i]);
+				bad++;
+			}
+			steps++;
+		}
+	}
+	is(bad, 0, "%d edge reads: the first handler answers as the helpers", steps);
+	bad = steps = 0;
+	for (i = 0; i < SWA_ARRAY_SIZE(walks); i++) {
+		oid name[MAX_OID];
+		size_t len = MAX_OID;
+		struct answer fast, chain;
+
+		if (!read_objid(walks[i], name, &len)) {
+			bad++;
+			continue;
+		}
+		while (steps < 1000) {
+			read_one(MODE_GETNEXT, name, len, &fast);
+			if (!read_chain(MODE_GETNEXT, name, len, &chain) ||
+			    !same_answer(&fast, &chain)) {
+				printf("# walk of %s: step %d differs\n", walks[i],
+				       steps);
+				bad++;
+				break;
+			}
+			steps++;
+			if (fast.type == ASN_NULL || fast.error)
+				break;
+			memcpy(name, fast.name, fast.name_len * sizeof(oid));
+			len = fast.name_len;
+		}
+	}
+	ok(!bad && steps > 60, "%d steps of walks of four tables: the same answers", steps);
+}
+
 static void test_sets(void)
 {
 	const struct setting to_40 = { pvid, LEN(pvid), 1, ASN_UNSIGNED, 40, NULL };
@@ -369,6 +514,7 @@ int main(void)
 		return done_testing();
 	}
 	test_reads();
+	test_fast_reads();
 	test_sets();
 	test_rows();
 	inproc_stop(APP);
