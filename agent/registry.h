@@ -9,6 +9,7 @@
 #define SWA_REGISTRY_H
 
 #include "model/core.h"
+#include "sources/source.h"
 
 /* A switch the agent serves, and where its reading stands */
 struct swa_served {
@@ -25,6 +26,10 @@ struct swa_served {
 	uint32_t whole_at;	/* sysUpTime of its last whole reading */
 	int save_err;		/* of the last save, to log changes only */
 	uint64_t writes;	/* SETs committed, for readings that began before */
+	/* VLAN values SETs wrote since the reader's last order (reader.h) */
+	bool values_changed;
+	bool all_values_changed;
+	struct swa_read_focus changed;
 };
 
 /* What the readings cost, for SWCONFIG-MIB's swAgent objects */
