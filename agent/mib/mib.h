@@ -16,7 +16,9 @@
  *   mib_rmon.c     RMON-MIB etherStatsTable (+ HC-RMON)
  *   mib_mau.c      MAU-MIB ifMauTable, ifMauAutoNegTable
  *   mib_swconfig.c SWCONFIG-MIB
- *   mib_fdb.c      dot1qFdbTable, dot1qTpFdbTable, dot1dTpFdbTable
+ *   mib_fdb.c      dot1qFdbTable, dot1qTpFdbTable, dot1dTpFdbTable,
+ *                  dot1dTpAgingTime
+ *   mib_smon.c     SMON-MIB portCopyTable (port mirroring)
  *   mib_set.c      the SET path: one transaction per request
  *   notify.c       linkUp/linkDown notifications
  */
@@ -119,6 +121,12 @@ void swa_unregister(netsnmp_handler_registration *reg);
 int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
 		  const void *data, const struct swa_switch *sw);
 
+/*
+ * A RowStatus varbind as the row operation it asks (createAndGo,
+ * destroy, active): SNMP_ERR_NOERROR, wrongType or wrongValue
+ */
+int swa_row_status_op(const netsnmp_variable_list *var, enum swa_row_op *op);
+
 /* Typed answers; return SNMP_ERR_NOERROR */
 int swa_set_int(netsnmp_variable_list *var, long v);
 int swa_set_u32(netsnmp_variable_list *var, u_char type, uint32_t v);
@@ -138,6 +146,14 @@ struct swa_scalars_def {
 	unsigned int max;
 	int (*get)(netsnmp_variable_list *var, const struct swa_switch *sw,
 		   unsigned int object);
+	/*
+	 * Optional (NULL: read-only). In RESERVE1: checks one varbind of the
+	 * context's switch sw and adds it to the request's transaction, as
+	 * a table's set
+	 */
+	int (*set)(struct swa_txn *txn, netsnmp_variable_list *var,
+		   const struct swa_switch *sw, unsigned int object,
+		   unsigned int tag);
 };
 
 int swa_scalars_register(const struct swa_scalars_def *def,
@@ -191,6 +207,8 @@ int swa_bridge_port_fill(struct swa_table *t, const struct swa_switch *sw);
 int swa_swconfig_register(const char *context);
 /* The forwarding database tables (rows only for switches with an FDB) */
 int swa_fdb_register(const char *context);
+/* SMON-MIB portCopyTable: port mirroring (every switch's in the default context) */
+int swa_smon_register(const char *context);
 /* --------------------------------------------------------- mib_portrows.c */
 
 /*

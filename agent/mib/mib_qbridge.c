@@ -69,15 +69,15 @@ static int qvlan_get(netsnmp_variable_list *var, const struct swa_switch *sw,
 }
 
 static const struct swa_scalars_def qbase_def = {
-	"dot1qBase", dot1qBase_oid, OID_LENGTH(dot1qBase_oid), 1, 5, qbase_get,
+	"dot1qBase", dot1qBase_oid, OID_LENGTH(dot1qBase_oid), 1, 5, qbase_get, NULL,
 };
 static const struct swa_scalars_def qnumdeletes_def = {
 	"dot1qVlanNumDeletes", dot1qVlan_oid, OID_LENGTH(dot1qVlan_oid), 1, 1,
-	qvlan_get,
+	qvlan_get, NULL,
 };
 static const struct swa_scalars_def qnextfree_def = {
 	"dot1qNextFreeLocalVlanIndex", dot1qVlan_oid, OID_LENGTH(dot1qVlan_oid),
-	4, 4, qvlan_get,
+	4, 4, qvlan_get, NULL,
 };
 
 /* ------------------------------------------------------- VLAN tables */
@@ -182,26 +182,6 @@ static int name_check(const netsnmp_variable_list *var)
 	return SNMP_ERR_NOERROR;
 }
 
-/* RowStatus: createAndGo, destroy and active; no notInService rows */
-static int row_status_op(const netsnmp_variable_list *var, enum swa_row_op *op)
-{
-	if (var->type != ASN_INTEGER)
-		return SNMP_ERR_WRONGTYPE;
-	switch (*var->val.integer) {
-	case RS_ACTIVE:
-		*op = SWA_ROW_ACTIVE;
-		return SNMP_ERR_NOERROR;
-	case RS_CREATEANDGO:
-		*op = SWA_ROW_CREATE;
-		return SNMP_ERR_NOERROR;
-	case RS_DESTROY:
-		*op = SWA_ROW_DESTROY;
-		return SNMP_ERR_NOERROR;
-	default:	/* createAndWait (refused, RFC 2579 allows), notReady ... */
-		return SNMP_ERR_WRONGVALUE;
-	}
-}
-
 static int static_check(const netsnmp_variable_list *var, unsigned int column,
 			const struct swa_snapshot *s)
 {
@@ -221,7 +201,7 @@ static int static_check(const netsnmp_variable_list *var, unsigned int column,
 			ret = SNMP_ERR_WRONGVALUE;
 		return ret;
 	case 5:
-		return row_status_op(var, &op);
+		return swa_row_status_op(var, &op);
 	}
 	return SNMP_ERR_NOTWRITABLE;
 }
@@ -263,7 +243,7 @@ static int static_set(struct swa_txn *txn, netsnmp_variable_list *var,
 		memcpy(v->untagged, var->val.string, var->val_len);
 		break;
 	case 5:
-		row_status_op(var, &op);
+		swa_row_status_op(var, &op);
 		if (v->row != SWA_ROW_KEEP && v->row != op)
 			return SNMP_ERR_INCONSISTENTVALUE;
 		v->row = op;

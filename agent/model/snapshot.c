@@ -10,7 +10,8 @@
  * which sorts the tables and derives the port and VLAN fields that
  * swconfig carries as attributes: "link", "pvid", "enable"/"disable",
  * "label", "mib" (port), "name", "vid" (VLAN), "enable_vlan" and
- * "max_frame_size" (global).
+ * "max_frame_size" (global); the address table and port mirroring
+ * through arl.c and mirror.c.
  */
 #include "config.h"
 
@@ -127,6 +128,7 @@ void swa_snapshot_free(struct swa_snapshot *s)
 		swa_value_free(&s->vals[i].v);
 	free(s->vals);
 	free(s->fdb);
+	free(s->mirrors);
 	free(s);
 }
 
@@ -493,6 +495,16 @@ static int swa_finish_arl(struct swa_snapshot *s)
 	return v->s && swa_arl_parse(s, v->s) < 0 ? -1 : 0;
 }
 
+/* The port mirroring sessions, read once for every answer (mirror.c) */
+static int swa_finish_mirrors(struct swa_snapshot *s)
+{
+	s->mirrors = calloc(s->n_ports ? s->n_ports : 1, sizeof(*s->mirrors));
+	if (!s->mirrors)
+		return -1;
+	s->n_mirrors = swa_mirror_read(s, s->mirrors);
+	return 0;
+}
+
 /* The one VLAN a switch with enable_vlan 0 forwards in: 1, every port */
 static int swa_finish_unaware(struct swa_snapshot *s)
 {
@@ -544,7 +556,7 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 		s->vlans[j++] = s->vlans[i];
 	}
 	s->n_vlan_rows = j;
-	if (swa_finish_arl(s))
+	if (swa_finish_arl(s) || swa_finish_mirrors(s))
 		return -1;
 	swa_fdb_sort(s);
 

@@ -11,6 +11,7 @@
 #include "model/limits.h"
 #include "model/counters.h"
 #include "model/fdb.h"
+#include "model/mirror.h"
 
 /* Value types and attribute groups, with the kernel's numbers */
 enum swa_type {
@@ -157,6 +158,9 @@ struct swa_snapshot {
 	bool has_fdb;			/* the source reads an FDB (fdb.c) */
 	bool fdb_no_vid;		/* its entries know no VLAN (arl.c) */
 	uint32_t aging_time;		/* dot1dTpAgingTime (s), 0: unknown */
+	/* port mirroring sessions, by source port (mirror.c) */
+	struct swa_mirror *mirrors;
+	size_t n_mirrors;
 	struct swa_fdb_entry *fdb;	/* sorted by (vid, mac) */
 	size_t n_fdb;
 	size_t cap_fdb;
