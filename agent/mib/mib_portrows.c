@@ -11,8 +11,19 @@
  * more specific than snmpd's table, so the master sends requests for
  * exactly these instances here and walks interleave them with the host's
  * rows in OID order. The ifIndex scheme (ifindex.c) keeps the numbers
- * apart. Within the agent such a region becomes one subtree per column
- * (Net-SNMP copies the registration for each): about 1.5 kB each.
+ * apart. Within Net-SNMP such a region becomes one subtree per column
+ * (the library copies the registration for each), about 1.5 kB each, and
+ * as many again for the piece of snmpd's table it splits off: 48 ports
+ * of four tables made some 5 MB in each process.
+ *
+ * Inside snmpd that is the price of sharing snmpd's tables. A subagent
+ * pays it once only, in the master: with an announcer (main.c) each row
+ * is sent to the master as an AgentX registration of that region, and
+ * here one registration of the whole table (not passed on to the master)
+ * answers every row of the context, whatever its switch, by walking the
+ * rows announced in ifIndex order. The master still sends here only the
+ * requests for those regions. After the master restarts the rows are
+ * announced again (swa_port_rows_announce_all()).
  *
  * A switch's own context has no host interfaces: there the agent
  * registers the tables whole, once, and one handler answers every port of
@@ -28,17 +39,24 @@
 
 #include "mib.h"
 
+/* AgentX's weakest priority (the strongest is 1; snmpd's own tables 127) */
+#define SWA_PROW_WIDE_PRIORITY	255
+
 struct swa_prow {
 	const struct swa_port_table *t;
 	char context[SWA_NAME_LEN];
 	char sw[SWA_NAME_LEN];
 	uint32_t port;
 	uint32_t ifindex;		/* 0: the whole table, every port of sw */
+	/* every row of t in context that is announced (below), not one switch's */
+	bool wide;
+	/* NULL: a row announced to the master, answered by the wide one */
 	netsnmp_handler_registration *reg;
-	struct swa_prow *next;
+	struct swa_prow *next;		/* rows in ifIndex order, tables first */
 };
 
 static struct swa_prow *swa_prows;
+static const struct swa_row_announcer *swa_announcer;
 
 /* The reading of the switch a registration answers for, if it has one */
 static const struct swa_snapshot *swa_prow_snap(const struct swa_prow *r)
@@ -73,17 +91,56 @@ static const struct swa_port *swa_prow_nth(const struct swa_prow *r,
 	return i < s->n_ports ? &s->ports[i] : NULL;
 }
 
-/* The port of ifIndex ifindex, if r answers for it */
-static const struct swa_port *swa_prow_port(const struct swa_prow *r,
-					    const struct swa_snapshot *s,
-					    oid ifindex)
+/* The ports a registration answers for, one after the other */
+struct swa_prow_cursor {
+	const struct swa_prow *reg;
+	const struct swa_prow *row;	/* wide: the row entry reached */
+	uint32_t next;			/* else: the next port to look at */
+	const struct swa_prow *owner;	/* the entry of the port returned */
+};
+
+/* The next port of c in ifIndex order, NULL after the last */
+static const struct swa_port *swa_prow_next(struct swa_prow_cursor *c)
 {
 	const struct swa_port *p;
-	uint32_t i;
 
-	for (i = 0; (p = swa_prow_nth(r, s, i)); i = p->id + 1) {
-		if (p->ifindex == ifindex)
+	if (!c->reg->wide) {
+		p = swa_prow_nth(c->reg, swa_prow_snap(c->reg), c->next);
+		if (p)
+			c->next = p->id + 1;
+		c->owner = c->reg;
+		return p;
+	}
+	/* the list keeps rows in ifIndex order, whatever their switch */
+	for (c->row = c->row ? c->row->next : swa_prows; c->row;
+	     c->row = c->row->next) {
+		const struct swa_prow *e = c->row;
+
+		if (e->t != c->reg->t || !e->ifindex ||
+		    strcmp(e->context, c->reg->context))
+			continue;
+		p = swa_prow_nth(e, swa_prow_snap(e), 0);
+		if (p) {
+			c->owner = e;
 			return p;
+		}
+	}
+	return NULL;
+}
+
+/* The port of ifIndex ifindex, if r answers for it (and its entry) */
+static const struct swa_port *swa_prow_port(const struct swa_prow *r,
+					    oid ifindex,
+					    const struct swa_prow **owner)
+{
+	struct swa_prow_cursor c = { .reg = r };
+	const struct swa_port *p;
+
+	while ((p = swa_prow_next(&c))) {
+		if (p->ifindex == ifindex) {
+			*owner = c.owner;
+			return p;
+		}
 	}
 	return NULL;
 }
@@ -103,8 +160,21 @@ static bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
 	return true;
 }
 
-static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req,
-			     const struct swa_snapshot *s)
+/* The first column a GETNEXT from o (len) may answer: none before o's */
+static unsigned int swa_prow_first_column(const struct swa_prow *r,
+					  const oid *o, size_t len)
+{
+	size_t entry_len = r->t->entry_len;
+
+	if (len <= entry_len || snmp_oid_compare(o, entry_len, r->t->entry,
+						 entry_len) || !o[entry_len])
+		return 1;
+	if (o[entry_len] > r->t->columns)
+		return r->t->columns + 1;
+	return (unsigned int)o[entry_len];
+}
+
+static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req)
 {
 	netsnmp_variable_list *var = req->requestvb;
 	size_t entry_len = r->t->entry_len;
@@ -118,12 +188,12 @@ static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req
 	memcpy(cand, r->t->entry, entry_len * sizeof(oid));
 
 	/* column by column, each in ifIndex order: the table's OID order */
-	for (c = 1; c <= r->t->columns; c++) {
+	for (c = swa_prow_first_column(r, saved, saved_len); c <= r->t->columns; c++) {
+		struct swa_prow_cursor cur = { .reg = r };
 		const struct swa_port *p;
-		uint32_t i;
 
 		cand[entry_len] = c;
-		for (i = 0; (p = swa_prow_nth(r, s, i)); i = p->id + 1) {
+		while ((p = swa_prow_next(&cur))) {
 			int cmp;
 
 			cand[entry_len + 1] = p->ifindex;
@@ -144,34 +214,35 @@ static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req
 
 static int swa_prow_reserve1(const struct swa_prow *r,
 			     netsnmp_agent_request_info *reqinfo,
-			     netsnmp_request_info *req, const struct swa_snapshot *s)
+			     netsnmp_request_info *req)
 {
 	netsnmp_variable_list *var = req->requestvb;
 	size_t entry_len = r->t->entry_len;
+	const struct swa_prow *owner;
 	const struct swa_port *p;
 
 	if (var->name_length != entry_len + 2)
 		return SNMP_ERR_NOCREATION;
-	p = swa_prow_port(r, s, var->name[entry_len + 1]);
+	p = swa_prow_port(r, var->name[entry_len + 1], &owner);
 	if (!p)
 		return SNMP_ERR_NOCREATION;
 	if (!r->t->reserve1)
 		return SNMP_ERR_NOTWRITABLE;
-	return r->t->reserve1(swa_set_txn(reqinfo), var, p, r->sw,
+	return r->t->reserve1(swa_set_txn(reqinfo), var, p, owner->sw,
 			      (unsigned int)var->name[entry_len],
 			      (unsigned int)req->index);
 }
 
-static int swa_prow_get(const struct swa_prow *r, netsnmp_variable_list *var,
-			const struct swa_snapshot *s)
+static int swa_prow_get(const struct swa_prow *r, netsnmp_variable_list *var)
 {
 	size_t entry_len = r->t->entry_len;
+	const struct swa_prow *owner;
 	const struct swa_port *p;
 
 	if (var->name_length != entry_len + 2 ||
 	    snmp_oid_compare(var->name, entry_len, r->t->entry, entry_len))
 		return SNMP_NOSUCHINSTANCE;
-	p = swa_prow_port(r, s, var->name[entry_len + 1]);
+	p = swa_prow_port(r, var->name[entry_len + 1], &owner);
 	if (!p || r->t->get(var, p, (unsigned int)var->name[entry_len]))
 		return SNMP_NOSUCHINSTANCE;
 	return SNMP_ERR_NOERROR;
@@ -183,13 +254,11 @@ static int swa_prow_handler(netsnmp_mib_handler *handler,
 			    netsnmp_request_info *requests)
 {
 	const struct swa_prow *r = handler->myvoid;
-	const struct swa_snapshot *s;
 	netsnmp_request_info *req;
 
 	(void)reg;
 	if (!r)
 		return SNMP_ERR_NOERROR;
-	s = swa_prow_snap(r);
 	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT &&
 	    reqinfo->mode != MODE_SET_RESERVE1) {
 		swa_set_phase(reqinfo, requests);	/* mib_set.c */
@@ -201,11 +270,11 @@ static int swa_prow_handler(netsnmp_mib_handler *handler,
 		if (req->processed)
 			continue;
 		if (reqinfo->mode == MODE_GET)
-			ret = swa_prow_get(r, req->requestvb, s);
+			ret = swa_prow_get(r, req->requestvb);
 		else if (reqinfo->mode == MODE_GETNEXT)
-			swa_prow_getnext(r, req, s);
+			swa_prow_getnext(r, req);
 		else
-			ret = swa_prow_reserve1(r, reqinfo, req, s);
+			ret = swa_prow_reserve1(r, reqinfo, req);
 		if (ret != SNMP_ERR_NOERROR)
 			netsnmp_set_request_error(reqinfo, req, ret);
 	}
@@ -213,16 +282,162 @@ static int swa_prow_handler(netsnmp_mib_handler *handler,
 }
 
 static struct swa_prow *swa_prow_find(const struct swa_port_table *t,
-				      const char *context, uint32_t ifindex)
+				      const char *context, uint32_t ifindex,
+				      bool wide)
 {
 	struct swa_prow *r;
 
 	for (r = swa_prows; r; r = r->next) {
-		if (r->t == t && r->ifindex == ifindex &&
+		if (r->t == t && r->ifindex == ifindex && r->wide == wide &&
 		    !strcmp(r->context, context))
 			return r;
 	}
 	return NULL;
+}
+
+/* Into the list, in ifIndex order (the wide handler walks it so) */
+static void swa_prow_insert(struct swa_prow *r)
+{
+	struct swa_prow **pp = &swa_prows;
+
+	while (*pp && (*pp)->ifindex <= r->ifindex)
+		pp = &(*pp)->next;
+	r->next = *pp;
+	*pp = r;
+}
+
+static struct swa_prow *swa_prow_new(const struct swa_port_table *t,
+				     const char *context,
+				     const struct swa_switch *sw,
+				     const struct swa_port *p)
+{
+	struct swa_prow *r = calloc(1, sizeof(*r));
+
+	if (!r)
+		return NULL;
+	r->t = t;
+	snprintf(r->context, sizeof(r->context), "%s", context);
+	snprintf(r->sw, sizeof(r->sw), "%s", sw ? sw->name : "");
+	r->port = p ? p->id : 0;
+	r->ifindex = p ? p->ifindex : 0;
+	return r;
+}
+
+/*
+ * The registration of r: port r's row (Entry.C.I, C ranging over the
+ * columns), the whole entry (a switch's own table), or (wide) the whole
+ * table at the weakest priority, made here only (nocallback)
+ */
+static int swa_prow_register(struct swa_prow *r)
+{
+	const struct swa_port_table *t = r->t;
+	oid name[MAX_OID_LEN];
+	size_t len = r->wide ? t->entry_len - 1 : t->entry_len;
+	netsnmp_handler_registration *reg;
+	int ret;
+
+	if (t->entry_len + 2 > MAX_OID_LEN)
+		return -1;
+	memcpy(name, t->entry, t->entry_len * sizeof(oid));
+	name[t->entry_len] = 1;			/* first column ... */
+	name[t->entry_len + 1] = r->ifindex;
+	reg = netsnmp_create_handler_registration(t->name, swa_prow_handler, name,
+						  r->ifindex ? len + 2 : len,
+						  t->reserve1 ? HANDLER_CAN_RWRITE :
+						  HANDLER_CAN_RONLY);
+	if (!reg)
+		return -1;
+	if (r->ifindex) {
+		reg->range_subid = (int)len + 1;	/* ... to the last (1-based) */
+		reg->range_ubound = t->columns;
+	}
+	reg->handler->myvoid = r;
+	if (r->context[0])
+		reg->contextName = strdup(r->context);
+	if (r->wide) {
+		/*
+		 * Should the library pass it on (reattaching after the master's
+		 * restart), at the table's OID and the weakest priority it is
+		 * below snmpd's own table there; it is taken back at once
+		 * (swa_port_rows_announce_all())
+		 */
+		reg->priority = SWA_PROW_WIDE_PRIORITY;
+		ret = netsnmp_register_handler_nocallback(reg);
+	} else {
+		ret = netsnmp_register_handler(reg);
+	}
+	if (ret != MIB_REGISTERED_OK) {
+		swa_err("cannot register the %s %s of ifIndex %u%s%s", t->name,
+			r->wide ? "rows" : r->ifindex ? "row" : "table",
+			r->ifindex, r->context[0] ? " in " : "", r->context);
+		return -1;
+	}
+	r->reg = reg;
+	return 0;
+}
+
+/* Name and range of row r as announced: Entry.1.I, 1 .. columns */
+static size_t swa_prow_row_name(const struct swa_prow *r, oid *name)
+{
+	size_t len = r->t->entry_len;
+
+	memcpy(name, r->t->entry, len * sizeof(oid));
+	name[len] = 1;
+	name[len + 1] = r->ifindex;
+	return len + 2;
+}
+
+static int swa_prow_announce(const struct swa_prow *r, bool add)
+{
+	oid name[MAX_OID_LEN];
+	size_t len;
+	const char *ctx = r->context[0] ? r->context : NULL;
+
+	if (r->t->entry_len + 2 > MAX_OID_LEN)
+		return -1;
+	if (r->wide) {
+		len = swa_prow_row_name(r, name) - 2 - 1;	/* the table */
+		if (!add)
+			swa_announcer->remove(name, len, SWA_PROW_WIDE_PRIORITY, 0, 0, ctx);
+		return 0;
+	}
+	len = swa_prow_row_name(r, name);
+	if (!add) {
+		swa_announcer->remove(name, len, DEFAULT_MIB_PRIORITY,
+				      (int)len - 1, r->t->columns, ctx);
+		return 0;
+	}
+	return swa_announcer->add(name, len, DEFAULT_MIB_PRIORITY, (int)len - 1,
+				  r->t->columns, ctx);
+}
+
+/*
+ * A row announced: the master learns of Entry.C.I, while here one wide
+ * registration per table and context answers every row, so this process
+ * keeps no Net-SNMP registration per row
+ */
+static int swa_prow_add_announced(struct swa_prow *r)
+{
+	struct swa_prow *w = swa_prow_find(r->t, r->context, 0, true);
+
+	if (!w) {
+		w = swa_prow_new(r->t, r->context, NULL, NULL);
+		if (!w)
+			return -1;
+		w->wide = true;
+		if (swa_prow_register(w)) {
+			free(w);
+			return -1;
+		}
+		swa_prow_insert(w);
+	}
+	swa_prow_insert(r);
+	if (swa_prow_announce(r, true) < 0) {
+		swa_err("cannot register the %s row of ifIndex %u%s%s", r->t->name,
+			r->ifindex, r->context[0] ? " in " : "", r->context);
+		return -1;
+	}
+	return 0;
 }
 
 /*
@@ -232,58 +447,24 @@ static struct swa_prow *swa_prow_find(const struct swa_port_table *t,
 static int swa_prow_add(const struct swa_port_table *t, const char *context,
 			const struct swa_switch *sw, const struct swa_port *p)
 {
-	oid name[MAX_OID_LEN];
-	size_t len = t->entry_len;
-	uint32_t ifindex = p ? p->ifindex : 0;
-	struct swa_prow *r;
-	netsnmp_handler_registration *reg;
+	struct swa_prow *r = swa_prow_find(t, context, p ? p->ifindex : 0, false);
 
-	r = swa_prow_find(t, context, ifindex);
 	if (r) {
 		/* the same ifIndex, maybe now another switch's port */
 		snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
 		r->port = p ? p->id : 0;
 		return 0;
 	}
-	if (len + 2 > MAX_OID_LEN)
-		return -1;
-	r = calloc(1, sizeof(*r));
+	r = swa_prow_new(t, context, sw, p);
 	if (!r)
 		return -1;
-	r->t = t;
-	snprintf(r->context, sizeof(r->context), "%s", context);
-	snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
-	r->port = p ? p->id : 0;
-	r->ifindex = ifindex;
-
-	memcpy(name, t->entry, len * sizeof(oid));
-	name[len] = 1;			/* first column ... */
-	name[len + 1] = ifindex;
-	reg = netsnmp_create_handler_registration(t->name, swa_prow_handler,
-						  name, p ? len + 2 : len,
-						  t->reserve1 ? HANDLER_CAN_RWRITE :
-						  HANDLER_CAN_RONLY);
-	if (!reg) {
+	if (p && swa_announcer)
+		return swa_prow_add_announced(r);
+	if (swa_prow_register(r)) {
 		free(r);
 		return -1;
 	}
-	if (p) {
-		reg->range_subid = (int)len + 1;	/* ... to the last (1-based) */
-		reg->range_ubound = t->columns;
-	}
-	reg->handler->myvoid = r;
-	if (context[0])
-		reg->contextName = strdup(context);
-	if (netsnmp_register_handler(reg) != MIB_REGISTERED_OK) {
-		swa_err("cannot register the %s %s of ifIndex %u%s%s", t->name,
-			p ? "row" : "table", ifindex, context[0] ? " in " : "",
-			context);
-		free(r);
-		return -1;
-	}
-	r->reg = reg;
-	r->next = swa_prows;
-	swa_prows = r;
+	swa_prow_insert(r);
 	return 0;
 }
 
@@ -307,15 +488,41 @@ int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 	return ret;
 }
 
+void swa_port_rows_announce_with(const struct swa_row_announcer *a)
+{
+	swa_announcer = a;
+}
+
+void swa_port_rows_announce_all(void)
+{
+	struct swa_prow *r;
+
+	if (!swa_announcer)
+		return;
+	/* the wide tables first, before rows split the master's tables */
+	for (r = swa_prows; r; r = r->next) {
+		if (r->wide)
+			swa_prow_announce(r, false);
+	}
+	for (r = swa_prows; r; r = r->next) {
+		if (!r->wide && !r->reg)
+			swa_prow_announce(r, true);
+	}
+}
+
 void swa_port_rows_release_all(bool unregister)
 {
 	while (swa_prows) {
 		struct swa_prow *r = swa_prows;
 
 		swa_prows = r->next;
-		r->reg->handler->myvoid = NULL;
-		if (unregister)
-			swa_unregister(r->reg);
+		if (r->reg) {
+			r->reg->handler->myvoid = NULL;
+			if (unregister)
+				swa_unregister(r->reg);
+		} else if (unregister && swa_announcer) {
+			swa_prow_announce(r, false);
+		}
 		free(r);
 	}
 }
