@@ -34,6 +34,7 @@
  */
 #include "config.h"
 
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,19 +146,21 @@ static const struct swa_port *swa_prow_port(const struct swa_prow *r,
 	return NULL;
 }
 
-/* Whether oid o (len) is within [start, end) of the request's subtree */
-static bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
-			       size_t len)
+/* Where oid o (len) is against [start, end) of the request's subtree:
+ * -1 before it, 0 within, 1 at or after its end */
+static int swa_prow_bounds(const netsnmp_request_info *req, const oid *o,
+			   size_t len)
 {
 	const netsnmp_subtree *st = req->subtree;
 
-	if (st && (snmp_oid_compare(o, len, st->start_a, st->start_len) < 0 ||
-		   (st->end_a && snmp_oid_compare(o, len, st->end_a, st->end_len) >= 0)))
-		return false;
+	if (st && snmp_oid_compare(o, len, st->start_a, st->start_len) < 0)
+		return -1;
+	if (st && st->end_a && snmp_oid_compare(o, len, st->end_a, st->end_len) >= 0)
+		return 1;
 	if (req->range_end_len &&
 	    snmp_oid_compare(o, len, req->range_end, req->range_end_len) >= 0)
-		return false;
-	return true;
+		return 1;
+	return 0;
 }
 
 /* The first column a GETNEXT from o (len) may answer: none before o's */
@@ -187,26 +190,31 @@ static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req
 	memcpy(saved, var->name, saved_len * sizeof(oid));
 	memcpy(cand, r->t->entry, entry_len * sizeof(oid));
 
-	/* column by column, each in ifIndex order: the table's OID order */
+	/* column by column, each in ifIndex order: the table's OID order,
+	 * so the first candidate past the subtree's end ends the search */
 	for (c = swa_prow_first_column(r, saved, saved_len); c <= r->t->columns; c++) {
 		struct swa_prow_cursor cur = { .reg = r };
 		const struct swa_port *p;
 
 		cand[entry_len] = c;
 		while ((p = swa_prow_next(&cur))) {
-			int cmp;
+			int cmp, where;
 
 			cand[entry_len + 1] = p->ifindex;
 			cmp = snmp_oid_compare(cand, entry_len + 2, saved, saved_len);
 			if (cmp < 0 || (cmp == 0 && !req->inclusive))
 				continue;
-			if (!swa_prow_in_bounds(req, cand, entry_len + 2))
+			where = swa_prow_bounds(req, cand, entry_len + 2);
+			if (where > 0)
+				goto none;
+			if (where < 0)
 				continue;
 			snmp_set_var_objid(var, cand, entry_len + 2);
 			if (r->t->get(var, p, c) == SNMP_ERR_NOERROR)
 				return;
 		}
 	}
+none:
 	/* nothing here: leave the varbind unanswered for the next subtree */
 	snmp_set_var_objid(var, saved, saved_len);
 	var->type = ASN_NULL;
@@ -411,55 +419,69 @@ static int swa_prow_announce(const struct swa_prow *r, bool add)
 				  r->t->columns, ctx);
 }
 
-/*
- * A row announced: the master learns of Entry.C.I, while here one wide
- * registration per table and context answers every row, so this process
- * keeps no Net-SNMP registration per row
- */
-static int swa_prow_add_announced(struct swa_prow *r)
+/* The wide entry of t in context, made (for a subagent, registered) once */
+static struct swa_prow *swa_prow_wide(const struct swa_port_table *t,
+				      const char *context)
 {
-	struct swa_prow *w = swa_prow_find(r->t, r->context, 0, true);
+	struct swa_prow *w = swa_prow_find(t, context, 0, true);
 
-	if (!w) {
-		w = swa_prow_new(r->t, r->context, NULL, NULL);
-		if (!w)
-			return -1;
-		w->wide = true;
-		if (swa_prow_register(w)) {
-			free(w);
-			return -1;
-		}
-		swa_prow_insert(w);
+	if (w)
+		return w;
+	w = swa_prow_new(t, context, NULL, NULL);
+	if (!w)
+		return NULL;
+	w->wide = true;
+	if (swa_announcer && swa_prow_register(w)) {
+		free(w);
+		return NULL;
 	}
+	swa_prow_insert(w);
+	return w;
+}
+
+/*
+ * Port p's row of t in context, answered by the wide entry; *added is the
+ * new entry, NULL when the row was there (now p's: the same ifIndex, maybe
+ * another switch's port). A subagent announces it to the master.
+ */
+static int swa_prow_add_row(const struct swa_port_table *t, const char *context,
+			    const struct swa_switch *sw, const struct swa_port *p,
+			    struct swa_prow **added)
+{
+	struct swa_prow *r = swa_prow_find(t, context, p->ifindex, false);
+
+	*added = NULL;
+	if (r) {
+		snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
+		r->port = p->id;
+		return 0;
+	}
+	if (!swa_prow_wide(t, context))
+		return -1;
+	r = swa_prow_new(t, context, sw, p);
+	if (!r)
+		return -1;
 	swa_prow_insert(r);
-	if (swa_prow_announce(r, true) < 0) {
-		swa_err("cannot register the %s row of ifIndex %u%s%s", r->t->name,
-			r->ifindex, r->context[0] ? " in " : "", r->context);
+	*added = r;
+	if (swa_announcer && swa_prow_announce(r, true) < 0) {
+		swa_err("cannot register the %s row of ifIndex %u%s%s", t->name,
+			r->ifindex, context[0] ? " in " : "", context);
 		return -1;
 	}
 	return 0;
 }
 
-/*
- * Registers port p's row of t in context, or (p NULL) the whole table in
- * the switch's own context
- */
-static int swa_prow_add(const struct swa_port_table *t, const char *context,
-			const struct swa_switch *sw, const struct swa_port *p)
+/* The whole table in a switch's own context: one registration */
+static int swa_prow_add_table(const struct swa_port_table *t,
+			      const struct swa_switch *sw)
 {
-	struct swa_prow *r = swa_prow_find(t, context, p ? p->ifindex : 0, false);
+	struct swa_prow *r = swa_prow_find(t, sw->name, 0, false);
 
-	if (r) {
-		/* the same ifIndex, maybe now another switch's port */
-		snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
-		r->port = p ? p->id : 0;
+	if (r)
 		return 0;
-	}
-	r = swa_prow_new(t, context, sw, p);
+	r = swa_prow_new(t, sw->name, sw, NULL);
 	if (!r)
 		return -1;
-	if (p && swa_announcer)
-		return swa_prow_add_announced(r);
 	if (swa_prow_register(r)) {
 		free(r);
 		return -1;
@@ -468,23 +490,191 @@ static int swa_prow_add(const struct swa_port_table *t, const char *context,
 	return 0;
 }
 
+/* ------------------------------------------ spans (inside snmpd) */
+
+/*
+ * Inside snmpd the rows' registrations share snmpd's registry, and a
+ * region per port and column cost two subtrees each (above). A span is
+ * one subtree [Entry.C.first, Entry.C.last+1) over the consecutive
+ * ifIndexes of a switch's ports: netsnmp_register_handler() cannot make
+ * it (a registration is a prefix, a range a copy per value), but the
+ * registry keeps such subtrees (it makes them when it splits
+ * overlapping registrations), and netsnmp_subtree_load() loads one:
+ * snmpd's table is split around it once per column, not per port. No
+ * host interface has an ifIndex inside the span (agent.c refuses the
+ * scheme otherwise), so snmpd's rows stay its own.
+ */
+struct swa_pspan {
+	netsnmp_handler_registration *reg;
+	netsnmp_mib_handler *handler;	/* ours, after bulk_to_next */
+	struct swa_pspan *next;
+};
+
+static struct swa_pspan *swa_pspans;
+
+/* Not in the library's headers (agent_registry.c exports them) */
+typedef int swa_subtree_load_fn(netsnmp_subtree *sub, const char *context);
+typedef void swa_clear_lookup_cache_fn(void);
+
+static void swa_pspan_free_subtree(netsnmp_subtree *sub)
+{
+	free(sub->name_a);
+	free(sub->start_a);
+	free(sub->end_a);
+	free(sub->label_a);
+	netsnmp_handler_registration_free(sub->reginfo);
+	free(sub);
+}
+
+/* The subtree of reg, from rootoid (Entry.C.first) to Entry.C.(last+1) */
+static netsnmp_subtree *swa_pspan_subtree(netsnmp_handler_registration *reg,
+					  uint32_t last)
+{
+	netsnmp_subtree *sub = calloc(1, sizeof(*sub));
+	size_t len = reg->rootoid_len;
+
+	if (!sub)
+		return NULL;
+	sub->reginfo = reg;
+	sub->name_a = snmp_duplicate_objid(reg->rootoid, len);
+	sub->start_a = snmp_duplicate_objid(reg->rootoid, len);
+	sub->end_a = snmp_duplicate_objid(reg->rootoid, len);
+	sub->label_a = strdup(reg->handlerName);
+	if (!sub->name_a || !sub->start_a || !sub->end_a || !sub->label_a) {
+		sub->reginfo = NULL;
+		swa_pspan_free_subtree(sub);
+		return NULL;
+	}
+	sub->end_a[len - 1] = (oid)last + 1;
+	sub->namelen = sub->start_len = sub->end_len = (u_char)len;
+	sub->priority = (u_char)reg->priority;
+	sub->flags = SUBTREE_ATTACHED;
+	sub->global_cacheid = reg->global_cacheid;
+	return sub;
+}
+
+/* Loads one span of column c, answered by w; -1 when it cannot */
+static int swa_pspan_add(struct swa_prow *w, unsigned int c, uint32_t first,
+			 uint32_t last)
+{
+	swa_subtree_load_fn *load = (swa_subtree_load_fn *)
+		dlsym(RTLD_DEFAULT, "netsnmp_subtree_load");
+	swa_clear_lookup_cache_fn *clear = (swa_clear_lookup_cache_fn *)
+		dlsym(RTLD_DEFAULT, "clear_lookup_cache");
+	const struct swa_port_table *t = w->t;
+	struct swa_pspan *span;
+	netsnmp_handler_registration *reg;
+	netsnmp_subtree *sub;
+	oid name[MAX_OID_LEN];
+	int cache, ret;
+
+	if (!load || !clear || t->entry_len + 2 > MAX_OID_LEN ||
+	    !(span = calloc(1, sizeof(*span))))
+		return -1;
+	memcpy(name, t->entry, t->entry_len * sizeof(oid));
+	name[t->entry_len] = c;
+	name[t->entry_len + 1] = first;
+	reg = netsnmp_create_handler_registration(t->name, swa_prow_handler, name,
+						  t->entry_len + 2,
+						  t->reserve1 ? HANDLER_CAN_RWRITE :
+						  HANDLER_CAN_RONLY);
+	if (!reg) {
+		free(span);
+		return -1;
+	}
+	span->handler = reg->handler;
+	span->handler->myvoid = w;
+	/* what netsnmp_register_handler() puts before a handler without GETBULK */
+	if (netsnmp_inject_handler(reg, netsnmp_get_bulk_to_next_handler())) {
+		netsnmp_handler_registration_free(reg);
+		free(span);
+		return -1;
+	}
+	if (w->context[0])
+		reg->contextName = strdup(w->context);
+	sub = swa_pspan_subtree(reg, last);
+	if (!sub) {
+		netsnmp_handler_registration_free(reg);
+		free(span);
+		return -1;
+	}
+	/* as netsnmp_register_mib() loads: no lookups cached meanwhile */
+	cache = netsnmp_get_lookup_cache_size();
+	netsnmp_set_lookup_cache_size(0);
+	ret = load(sub, w->context[0] ? w->context : NULL);
+	netsnmp_set_lookup_cache_size(cache);
+	clear();
+	if (ret != MIB_REGISTERED_OK) {
+		swa_pspan_free_subtree(sub);
+		free(span);
+		return -1;
+	}
+	span->reg = reg;
+	span->next = swa_pspans;
+	swa_pspans = span;
+	return 0;
+}
+
+/*
+ * The rows ifIndex first..last of t in context, new: a span per column,
+ * else (no netsnmp_subtree_load(), or refused) a registration per row
+ */
+static int swa_prow_cover(const struct swa_port_table *t, const char *context,
+			  uint32_t first, uint32_t last)
+{
+	struct swa_prow *w = swa_prow_find(t, context, 0, true);
+	unsigned int c;
+	uint32_t i;
+	int ret = 0;
+
+	for (c = 1; w && c <= t->columns; c++) {
+		if (swa_pspan_add(w, c, first, last))
+			break;
+	}
+	if (w && c > t->columns)
+		return 0;
+	if (c > 1)
+		swa_warn("%s: rows %u-%u registered one by one", t->name, first, last);
+	for (i = first; i <= last; i++) {
+		struct swa_prow *r = swa_prow_find(t, context, i, false);
+
+		if (r && !r->reg && swa_prow_register(r))
+			ret = -1;
+	}
+	return ret;
+}
+
 int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 			   const struct swa_switch *sw)
 {
-	uint32_t i;
+	uint32_t i, first = 0, last = 0;
 	int ret = 0;
 
 	/* a bridge's ports are host netdevs: snmpd serves their rows */
 	if (!sw->snap || sw->snap->host_ports)
 		return 0;
 	if (!strcmp(context, sw->name))
-		return swa_prow_add(t, context, sw, NULL);
+		return swa_prow_add_table(t, sw);
 	for (i = 0; i < sw->snap->n_ports; i++) {
 		const struct swa_port *p = &sw->snap->ports[i];
+		struct swa_prow *added;
 
-		if (p->ifindex)
-			ret |= swa_prow_add(t, context, sw, p);
+		if (!p->ifindex)
+			continue;
+		ret |= swa_prow_add_row(t, context, sw, p, &added);
+		if (!added || swa_announcer)
+			continue;
+		/* runs of new rows with consecutive ifIndexes, one span each */
+		if (first && added->ifindex == last + 1) {
+			last = added->ifindex;
+			continue;
+		}
+		if (first)
+			ret |= swa_prow_cover(t, context, first, last);
+		first = last = added->ifindex;
 	}
+	if (first)
+		ret |= swa_prow_cover(t, context, first, last);
 	return ret;
 }
 
@@ -512,6 +702,15 @@ void swa_port_rows_announce_all(void)
 
 void swa_port_rows_release_all(bool unregister)
 {
+	while (swa_pspans) {
+		struct swa_pspan *span = swa_pspans;
+
+		swa_pspans = span->next;
+		span->handler->myvoid = NULL;
+		if (unregister)
+			swa_unregister(span->reg);
+		free(span);
+	}
 	while (swa_prows) {
 		struct swa_prow *r = swa_prows;
 
