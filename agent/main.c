@@ -32,11 +32,13 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <dlfcn.h>
+#include <sys/random.h>
 #include <unistd.h>
 
 #include <net-snmp/net-snmp-config.h>
@@ -65,6 +67,50 @@ static void swa_hup(int sig)
 {
 	(void)sig;
 	swa_reload_asked = 1;
+}
+
+/*
+ * Net-SNMP's random bytes, in this program. The library draws a USM salt
+ * at start (sc_random(), from its configuration callbacks), and its
+ * sc_random() asks OpenSSL, whose generator then loads its provider and
+ * configuration: some 2 MB of libcrypto made resident (a third of the
+ * subagent's memory) for SNMPv3 users a subagent never has, the master
+ * doing the security. The library calls sc_random() through its PLT, so
+ * this definition takes its place here (not inside snmpd): the kernel's
+ * generator, which OpenSSL's seeds from anyway.
+ */
+int sc_random(u_char *buf, size_t *buflen)
+{
+	size_t done = 0;
+
+	while (done < *buflen) {
+		ssize_t n = getrandom(buf + done, *buflen - done, 0);
+
+		if (n < 0 && errno != EINTR)
+			return SNMPERR_GENERR;
+		if (n > 0)
+			done += (size_t)n;
+	}
+	return SNMPERR_SUCCESS;
+}
+
+/*
+ * The bucket of an engine in the library's list of engine times (USM's
+ * timeliness). The library's hashes the engineID with MD5 through OpenSSL,
+ * which sets OpenSSL up as sc_random() would; the subagent's list holds
+ * its own engine only, so any hash spreading into ETIMELIST_SIZE buckets
+ * does (FNV-1a).
+ */
+int hash_engineID(const u_char *engineID, u_int engineID_len)
+{
+	uint32_t h = 2166136261u;
+	u_int i;
+
+	if (!engineID || !engineID_len)
+		return -1;	/* as the library's: no such engine */
+	for (i = 0; i < engineID_len; i++)
+		h = (h ^ engineID[i]) * 16777619u;
+	return (int)(h % ETIMELIST_SIZE);
 }
 
 /*
