@@ -615,6 +615,19 @@ static int swa_pspan_add(struct swa_prow *w, unsigned int c, uint32_t first,
 	return 0;
 }
 
+/* Takes back the last n spans loaded */
+static void swa_pspan_drop(unsigned int n)
+{
+	while (n-- && swa_pspans) {
+		struct swa_pspan *span = swa_pspans;
+
+		swa_pspans = span->next;
+		span->handler->myvoid = NULL;
+		swa_unregister(span->reg);
+		free(span);
+	}
+}
+
 /*
  * The rows ifIndex first..last of t in context, new: a span per column,
  * else (no netsnmp_subtree_load(), or refused) a registration per row
@@ -633,8 +646,11 @@ static int swa_prow_cover(const struct swa_port_table *t, const char *context,
 	}
 	if (w && c > t->columns)
 		return 0;
-	if (c > 1)
+	if (c > 1) {
+		/* the rows' regions would collide with these columns' spans */
 		swa_warn("%s: rows %u-%u registered one by one", t->name, first, last);
+		swa_pspan_drop(c - 1);
+	}
 	for (i = first; i <= last; i++) {
 		struct swa_prow *r = swa_prow_find(t, context, i, false);
 
