@@ -6,24 +6,27 @@
  *
  * In the default context snmpd owns these tables (IF-MIB, and
  * EtherLike-MIB's dot3StatsTable in Debian's build), so the agent cannot
- * register them; it registers its rows instead: per port one region
- * Entry.C.I with C ranging over the columns (AgentX range_subid), which is
- * more specific than snmpd's table, so the master sends requests for
- * exactly these instances here and walks interleave them with the host's
- * rows in OID order. The ifIndex scheme (ifindex.c) keeps the numbers
- * apart. Within Net-SNMP such a region becomes one subtree per column
- * (the library copies the registration for each), about 1.5 kB each, and
- * as many again for the piece of snmpd's table it splits off: 48 ports
- * of four tables made some 5 MB in each process.
+ * register them; it registers its rows instead, regions more specific
+ * than snmpd's table, so requests for exactly these instances come here
+ * and walks interleave them with the host's rows in OID order. The
+ * ifIndex scheme (ifindex.c) keeps the numbers apart.
  *
- * Inside snmpd that is the price of sharing snmpd's tables. A subagent
- * pays it once only, in the master: with an announcer (main.c) each row
- * is sent to the master as an AgentX registration of that region, and
- * here one registration of the whole table (not passed on to the master)
- * answers every row of the context, whatever its switch, by walking the
- * rows announced in ifIndex order. The master still sends here only the
- * requests for those regions. After the master restarts the rows are
- * announced again (swa_port_rows_announce_all()).
+ * The simple region, per port Entry.C.I with C ranging over the columns
+ * (AgentX range_subid), becomes within Net-SNMP one subtree per column
+ * (the library copies the registration for each), plus the piece of
+ * snmpd's table it splits off, a copy of that registration and its
+ * handlers: at 48 ports of four tables some 5 MB in a subagent, 10 MB in
+ * snmpd. So:
+ *
+ * - A subagent (with an announcer, main.c) sends each row to the master
+ *   as an AgentX registration of that region, which the master needs;
+ *   here one registration of the whole table (not passed on to the
+ *   master) answers every row of the context, whatever its switch, by
+ *   walking the rows in ifIndex order ("wide"). After the master
+ *   restarts the rows are announced again (swa_port_rows_announce_all()).
+ * - Inside snmpd the same wide handler answers spans: per column one
+ *   subtree over a switch's consecutive ifIndexes (below), or, if
+ *   snmpd's registry will not load one, the rows one by one as above.
  *
  * A switch's own context has no host interfaces: there the agent
  * registers the tables whole, once, and one handler answers every port of
@@ -49,9 +52,9 @@ struct swa_prow {
 	char sw[SWA_NAME_LEN];
 	uint32_t port;
 	uint32_t ifindex;		/* 0: the whole table, every port of sw */
-	/* every row of t in context that is announced (below), not one switch's */
+	/* every row of t in context, not one switch's (announced, or spans) */
 	bool wide;
-	/* NULL: a row announced to the master, answered by the wide one */
+	/* NULL: a row the wide entry answers (announced, or in a span) */
 	netsnmp_handler_registration *reg;
 	struct swa_prow *next;		/* rows in ifIndex order, tables first */
 };
