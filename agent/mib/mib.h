@@ -238,6 +238,24 @@ int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 /* At shutdown, as swa_tables_release_all() */
 void swa_port_rows_release_all(bool unregister);
 
+/*
+ * How a subagent tells its master about a row region without a Net-SNMP
+ * registration of it here (mib_portrows.c): add returns 0 when the master
+ * took it, 1 when there is no master yet (announced again later), -1 when
+ * it refused; remove takes one back. context NULL: the default one.
+ */
+struct swa_row_announcer {
+	int (*add)(const oid *name, size_t len, int priority, int range_subid,
+		   oid range_ubound, const char *context);
+	void (*remove)(const oid *name, size_t len, int priority,
+		       int range_subid, oid range_ubound, const char *context);
+};
+
+/* Before anything registers; NULL (inside snmpd): rows registered here */
+void swa_port_rows_announce_with(const struct swa_row_announcer *a);
+/* After a new session with the master: every row again */
+void swa_port_rows_announce_all(void);
+
 /* A port statistic: whether the driver counts it; its value as a
  * Counter32 (the low 32 bits) or Counter64, absent (noSuchInstance)
  * where the driver has no counter for it */
