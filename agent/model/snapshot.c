@@ -9,7 +9,7 @@
  * values, port fields it knows directly) and calls swa_snapshot_finish(),
  * which sorts the tables and derives the port and VLAN fields that
  * swconfig carries as attributes: "link", "pvid", "enable"/"disable",
- * "label", "mib" (port), "name", "vid" (VLAN), "enable_vlan" and
+ * "label", "mib", "qmode" (port), "name", "vid", "fid" (VLAN), "enable_vlan" and
  * "max_frame_size" (global).
  */
 #include "config.h"
@@ -157,6 +157,7 @@ int swa_snapshot_add_vlan(struct swa_snapshot *s, uint32_t index,
 	memset(v, 0, sizeof(*v));
 	v->vid = vid;
 	v->index = index;
+	v->fid = vid;	/* until swa_snapshot_finish finds the driver's */
 	v->egress = lists;
 	v->untagged = lists + s->portlist_len;
 	for (i = 0; i < n; i++) {
@@ -398,6 +399,29 @@ static uint16_t swa_vid_of_index(const struct swa_snapshot *s, uint32_t index)
 	return index >= 1 && index <= SWA_VID_MAX ? (uint16_t)index : 0;
 }
 
+/* Marvell's 802.1Q modes (mvsw61xx "qmode"): 3, secure, checks membership */
+#define SWA_QMODE_SECURE	3
+
+/*
+ * Ingress filtering in 802.1Q's sense, a frame dropped when its port is
+ * no member of its VLAN: mvsw61xx's "qmode" secure. Its other modes do
+ * not check membership (check: the VID must be in the table; fallback:
+ * not even that; 0: no 802.1Q). A switch with enable_vlan 0 ignores
+ * its table, so filters nothing, whatever the port's mode.
+ */
+static void swa_finish_filtering(const struct swa_snapshot *s,
+				 struct swa_port *p)
+{
+	const struct swa_value *v;
+
+	if (!p->ingress_filtering) {
+		v = swa_named(s, SWA_GROUP_PORT, "qmode", SWA_TYPE_INT, p->id);
+		p->ingress_filtering = v && v->i == SWA_QMODE_SECURE;
+	}
+	if (!s->vlan_enabled)
+		p->ingress_filtering = false;
+}
+
 static void swa_finish_port(struct swa_snapshot *s, struct swa_port *p)
 {
 	const struct swa_value *v;
@@ -418,6 +442,7 @@ static void swa_finish_port(struct swa_snapshot *s, struct swa_port *p)
 	}
 	if (p->has_pvid)
 		p->pvid = swa_vid_of_index(s, p->pvid_index);
+	swa_finish_filtering(s, p);
 	if (!p->has_admin) {
 		if ((v = swa_named(s, SWA_GROUP_PORT, "enable", SWA_TYPE_INT, p->id))) {
 			p->has_admin = true;
@@ -483,6 +508,22 @@ static int swa_finish_arl(struct swa_snapshot *s)
 	return v->s && swa_arl_parse(s, v->s) < 0 ? -1 : 0;
 }
 
+/*
+ * The filtering database a VLAN learns into: the driver's "fid" (rtl8366rb,
+ * rtl8366s, rtl8367, hwsim), which VLANs may share (shared VLAN learning:
+ * rtl836x's are 0 by default, all VLANs one database). Without it, or
+ * while its value is unread (a reading in parts), the VID stays: one
+ * database per VLAN, as the FDB tables of bridges number them (fdb.c).
+ */
+static void swa_finish_fid(const struct swa_snapshot *s, struct swa_vlan *vl)
+{
+	const struct swa_value *v;
+
+	v = swa_named(s, SWA_GROUP_VLAN, "fid", SWA_TYPE_INT, vl->index);
+	if (v)
+		vl->fid = v->i;
+}
+
 /* The one VLAN a switch with enable_vlan 0 forwards in: 1, every port */
 static int swa_finish_unaware(struct swa_snapshot *s)
 {
@@ -495,6 +536,7 @@ static int swa_finish_unaware(struct swa_snapshot *s)
 	s->unaware.untagged = s->unaware.egress + len;
 	s->unaware.vid = 1;
 	s->unaware.index = 1;
+	s->unaware.fid = 1;	/* one database: no VLAN's "fid" applies */
 	snprintf(s->unaware.name, sizeof(s->unaware.name), "default");
 	for (p = 0; p < s->n_ports; p++) {
 		swa_portlist_set(s->unaware.egress, len, p + 1);
@@ -546,6 +588,7 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 			swa_copy_utf8(vl->name, SWA_VLAN_NAME_LEN, v->s);
 		else if (!swa_snapshot_def_by_name(s, SWA_GROUP_VLAN, "name"))
 			snprintf(vl->name, sizeof(vl->name), "VLAN%04u", vl->vid);
+		swa_finish_fid(s, vl);
 	}
 
 	v = swa_named(s, SWA_GROUP_GLOBAL, "enable_vlan", SWA_TYPE_INT, 0);

@@ -81,6 +81,13 @@ struct swa_port {
 	struct swa_link link;
 	bool has_admin;
 	bool admin_up;
+	/*
+	 * dot1qPortIngressFiltering: frames of a VLAN without this port
+	 * among its members are dropped. Set by a source that knows it, or
+	 * from the driver's "qmode" (swa_snapshot_finish); never with
+	 * enable_vlan 0.
+	 */
+	bool ingress_filtering;
 	bool has_pvid;
 	uint32_t pvid_index;	/* VLAN table index of the PVID */
 	uint16_t pvid;		/* its VID, 0 when it has none */
@@ -99,6 +106,11 @@ struct swa_port {
 struct swa_vlan {
 	uint16_t vid;
 	uint32_t index;		/* VLAN table index */
+	/*
+	 * dot1qVlanFdbId: the driver's filtering database ("fid"), else
+	 * the VID (independent VLAN learning, one database per VLAN)
+	 */
+	uint32_t fid;
 	char name[SWA_VLAN_NAME_LEN + 1];
 	uint8_t *egress;	/* PortList: members */
 	uint8_t *untagged;	/* PortList: untagged members */

@@ -399,6 +399,64 @@ static void test_snapshot(void)
 }
 
 /*
+ * mvsw61xx's "qmode" on ports 0..3 (secure, check, fallback, off), none
+ * on port 4, port 5 filtering as its source said (a bridge's); VLAN
+ * table index 2 holds VID 30 in FID 6, index 3 VID 40 without a "fid"
+ */
+static void add_int(struct swa_snapshot *s, enum swa_group group, uint32_t id,
+		    uint32_t instance, uint32_t i)
+{
+	struct swa_value v = { .type = SWA_TYPE_INT, .i = i };
+
+	swa_snapshot_add_value(s, group, id, instance, &v);
+}
+
+static struct swa_snapshot *make_filtering_snap(uint32_t enable_vlan)
+{
+	struct swa_snapshot *s = swa_snapshot_new(0, "switch0", "", "x", 6, 16, 5);
+	uint32_t p;
+
+	swa_snapshot_add_def(s, SWA_GROUP_GLOBAL, 0, SWA_TYPE_INT, "enable_vlan", "");
+	swa_snapshot_add_def(s, SWA_GROUP_PORT, 1, SWA_TYPE_INT, "qmode", "");
+	swa_snapshot_add_def(s, SWA_GROUP_VLAN, 1, SWA_TYPE_INT, "vid", "");
+	swa_snapshot_add_def(s, SWA_GROUP_VLAN, 2, SWA_TYPE_INT, "fid", "");
+	add_int(s, SWA_GROUP_GLOBAL, 0, 0, enable_vlan);
+	for (p = 0; p < 4; p++)
+		add_int(s, SWA_GROUP_PORT, 1, p, 3 - p);
+	add_int(s, SWA_GROUP_VLAN, 1, 2, 30);
+	add_int(s, SWA_GROUP_VLAN, 2, 2, 6);
+	add_int(s, SWA_GROUP_VLAN, 1, 3, 40);
+	swa_snapshot_add_vlan(s, 2, 30, NULL, 0);
+	swa_snapshot_add_vlan(s, 3, 40, NULL, 0);
+	s->ports[5].ingress_filtering = true;
+	swa_snapshot_finish(s);
+	return s;
+}
+
+/* dot1qPortIngressFiltering and dot1qVlanFdbId from the driver's words */
+static void test_snapshot_filtering(void)
+{
+	struct swa_snapshot *s = make_filtering_snap(1);
+	size_t n;
+
+	ok(s->ports[0].ingress_filtering, "qmode 3 (secure): filtering");
+	ok(!s->ports[1].ingress_filtering, "qmode 2 (check): no membership check");
+	ok(!s->ports[2].ingress_filtering, "qmode 1 (fallback): none");
+	ok(!s->ports[3].ingress_filtering, "qmode 0 (802.1Q off): none");
+	ok(!s->ports[4].ingress_filtering, "no qmode value: none");
+	ok(s->ports[5].ingress_filtering, "the source's word kept");
+	is(swa_snapshot_vlan(s, 30)->fid, 6, "VID 30 (index 2): the driver's FID 6");
+	is(swa_snapshot_vlan(s, 40)->fid, 40, "VID 40, no fid value: the VID");
+	swa_snapshot_free(s);
+
+	s = make_filtering_snap(0);
+	ok(!s->ports[0].ingress_filtering && !s->ports[5].ingress_filtering,
+	   "enable_vlan 0: the table ignored, nothing filtered");
+	is(swa_snapshot_current(s, &n)->fid, 1, "the unaware switch's VLAN: FID 1");
+	swa_snapshot_free(s);
+}
+
+/*
  * Two VLAN table entries with one VID (a driver's "vid" attribute):
  * the lowest table index is the row, whichever was added first.
  */
@@ -426,14 +484,6 @@ static void test_snapshot_duplicate_vid(void)
 		   3, "VID 10 is table index 3, the lowest (order %zu)", o);
 		swa_snapshot_free(s);
 	}
-}
-
-static void add_int(struct swa_snapshot *s, enum swa_group group, uint32_t id,
-		    uint32_t instance, uint32_t i)
-{
-	struct swa_value v = { .type = SWA_TYPE_INT, .i = i };
-
-	swa_snapshot_add_value(s, group, id, instance, &v);
 }
 
 /* The VIDs a driver's "vid" values give the VLAN table indexes, before
@@ -1111,6 +1161,7 @@ int main(void)
 	test_vocabularies();
 	test_ifindex();
 	test_snapshot();
+	test_snapshot_filtering();
 	test_snapshot_duplicate_vid();
 	test_snapshot_vlan_ints();
 	test_switch_install();
