@@ -709,6 +709,7 @@ void swa_agent_shutdown(bool unregister)
 		snmp_alarm_unregister(agent.followup_alarm);
 	swa_set_shutdown();	/* a SET left unfinished */
 	swa_port_rows_release_all(unregister);
+	swa_ifstack_release_all(unregister);
 	swa_tables_release_all(unregister);
 	swa_notify_shutdown(unregister);
 	if (unregister) {

@@ -88,8 +88,7 @@ static const struct swa_port *swa_prow_port(const struct swa_prow *r,
 	return NULL;
 }
 
-/* Whether oid o (len) is within [start, end) of the request's subtree */
-static bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
+bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
 			       size_t len)
 {
 	const netsnmp_subtree *st = req->subtree;

@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <net/if.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -524,6 +525,20 @@ static void swa_finish_fid(const struct swa_snapshot *s, struct swa_vlan *vl)
 		vl->fid = v->i;
 }
 
+/*
+ * The host interface the switch is attached to: the netdev its alias
+ * names, where drivers register the switch on one (ar8xxx, ag71xx: "eth0";
+ * others name their platform device, no netdev). A bridge's ports are
+ * host interfaces themselves.
+ */
+static void swa_finish_netdev(struct swa_snapshot *s)
+{
+	if (s->netdev_ifindex || s->host_ports || !s->alias[0] ||
+	    s->alias[0] == '.' || strchr(s->alias, '/'))
+		return;
+	s->netdev_ifindex = if_nametoindex(s->alias);
+}
+
 /* The one VLAN a switch with enable_vlan 0 forwards in: 1, every port */
 static int swa_finish_unaware(struct swa_snapshot *s)
 {
@@ -591,6 +606,7 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 		swa_finish_fid(s, vl);
 	}
 
+	swa_finish_netdev(s);
 	v = swa_named(s, SWA_GROUP_GLOBAL, "enable_vlan", SWA_TYPE_INT, 0);
 	s->vlan_enabled = v ? v->i != 0 : true;
 	if (!s->vlan_enabled && swa_finish_unaware(s))

@@ -134,6 +134,12 @@ struct swa_snapshot {
 	uint32_t max_vid;		/* dot1qMaxVlanId */
 	uint32_t max_supported;		/* dot1qMaxSupportedVlans */
 	uint8_t bridge_addr[6];
+	/*
+	 * The host interface the switch is attached to (the netdev its
+	 * alias names: eth0 of an ar8xxx router), its kernel ifindex, which
+	 * snmpd's ifIndex is; 0: none known
+	 */
+	uint32_t netdev_ifindex;
 	bool vlan_enabled;		/* enable_vlan, when the driver has it */
 	/*
 	 * With enable_vlan 0 the switch forwards by its VLAN table no

@@ -456,6 +456,49 @@ static void test_snapshot_filtering(void)
 	swa_snapshot_free(s);
 }
 
+/* ifStackTable: ports are the lowest layer, the host interface on the CPU port */
+static void test_ifstack(void)
+{
+	struct swa_snapshot *s = swa_snapshot_new(0, "switch0", "", "x", 3, 16, 2);
+	struct swa_stack_row rows[SWA_STACK_ROWS(3)];
+	char text[128] = "";
+	size_t i, n, used = 0;
+	uint32_t p;
+
+	for (p = 0; p < 3; p++)
+		s->ports[p].ifindex = 1001 + p;
+	swa_snapshot_finish(s);
+	is(s->netdev_ifindex, 0, "an empty alias names no host interface");
+	s->netdev_ifindex = 7;		/* as the alias "eth0" would give */
+	n = swa_stack_rows(s, true, rows);
+	for (i = 0; i < n; i++)
+		used += (size_t)snprintf(text + used, sizeof(text) - used, "%s%u.%u",
+					 i ? " " : "", rows[i].higher,
+					 rows[i].lower);
+	is_str(text, "0.1001 0.1002 7.1003 1001.0 1002.0 1003.0",
+	       "two rows a port, sorted; the host interface on the CPU port");
+	ok(swa_stack_has(s, true, 7, 1003) && !swa_stack_has(s, true, 0, 1003),
+	   "the CPU port: interface 7 on top, not nothing");
+	ok(!swa_stack_has(s, true, 7, 1001) && !swa_stack_has(s, true, 7, 0),
+	   "nothing else of interface 7's");
+	n = swa_stack_rows(s, false, rows);
+	ok(n == 6 && rows[2].higher == 0 && rows[2].lower == 1003,
+	   "without the host in the context: nothing on top of the CPU port");
+	ok(swa_stack_has(s, false, 0, 1003) && !swa_stack_has(s, false, 7, 1003),
+	   "and swa_stack_has agrees");
+	swa_snapshot_free(s);
+
+	s = swa_snapshot_new(0, "switch0", "lo", "x", 2, 16, 1);
+	swa_snapshot_finish(s);
+	ok(s->netdev_ifindex > 0, "alias lo: a host interface (ifindex %u)",
+	   s->netdev_ifindex);
+	swa_snapshot_free(s);
+	s = swa_snapshot_new(0, "switch0", "../lo", "x", 2, 16, 1);
+	swa_snapshot_finish(s);
+	is(s->netdev_ifindex, 0, "an alias that is a path: none");
+	swa_snapshot_free(s);
+}
+
 /*
  * Two VLAN table entries with one VID (a driver's "vid" attribute):
  * the lowest table index is the row, whichever was added first.
@@ -1162,6 +1205,7 @@ int main(void)
 	test_ifindex();
 	test_snapshot();
 	test_snapshot_filtering();
+	test_ifstack();
 	test_snapshot_duplicate_vid();
 	test_snapshot_vlan_ints();
 	test_switch_install();
