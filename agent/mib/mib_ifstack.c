@@ -104,13 +104,15 @@ static void srow_oid(const struct swa_srow *r, oid *name)
 /* Whether the switch's reading has the row now */
 static bool srow_present(const struct swa_srow *r)
 {
-	const struct swa_switch *sw = swa_registry_switch(swa_mib_registry(), r->sw);
+	const struct swa_switch *sw;
 
+	sw = swa_registry_switch(swa_mib_registry(), r->sw);
 	return sw && sw->snap &&
 	       swa_stack_has(sw->snap, true, r->row.higher, r->row.lower);
 }
 
-static void srow_answer(const struct swa_srow *r, netsnmp_agent_request_info *reqinfo,
+static void srow_answer(const struct swa_srow *r,
+			netsnmp_agent_request_info *reqinfo,
 			netsnmp_request_info *req)
 {
 	netsnmp_variable_list *var = req->requestvb;
@@ -118,10 +120,12 @@ static void srow_answer(const struct swa_srow *r, netsnmp_agent_request_info *re
 	int cmp;
 
 	srow_oid(r, name);
-	cmp = snmp_oid_compare(var->name, var->name_length, name, ENTRY_LEN + 3);
+	cmp = snmp_oid_compare(var->name, var->name_length, name,
+			       ENTRY_LEN + 3);
 	if (reqinfo->mode == MODE_GET) {
 		if (cmp || !srow_present(r) || swa_set_int(var, RS_ACTIVE))
-			netsnmp_set_request_error(reqinfo, req, SNMP_NOSUCHINSTANCE);
+			netsnmp_set_request_error(reqinfo, req,
+						  SNMP_NOSUCHINSTANCE);
 		return;
 	}
 	/* GETNEXT: the row, if it comes after the request and is here */
@@ -143,7 +147,10 @@ static int srow_handler(netsnmp_mib_handler *handler,
 	netsnmp_request_info *req;
 
 	(void)reg;
-	if (!r || (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT))
+	if (!r)
+		return SNMP_ERR_NOERROR;
+	/* read-only (HANDLER_CAN_RONLY): the library refuses SETs */
+	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT)
 		return SNMP_ERR_NOERROR;
 	for (req = requests; req; req = req->next) {
 		if (!req->processed)
@@ -163,7 +170,8 @@ static struct swa_srow *srow_find(const struct swa_stack_row *row)
 	return NULL;
 }
 
-static int srow_add(const struct swa_switch *sw, const struct swa_stack_row *row)
+static int srow_add(const struct swa_switch *sw,
+		    const struct swa_stack_row *row)
 {
 	oid name[ENTRY_LEN + 3];
 	struct swa_srow *r = srow_find(row);
@@ -179,8 +187,9 @@ static int srow_add(const struct swa_switch *sw, const struct swa_stack_row *row
 	snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
 	r->row = *row;
 	srow_oid(r, name);
-	r->reg = netsnmp_create_handler_registration("ifStackTable", srow_handler,
-						     name, ENTRY_LEN + 3,
+	r->reg = netsnmp_create_handler_registration("ifStackTable",
+						     srow_handler, name,
+						     ENTRY_LEN + 3,
 						     HANDLER_CAN_RONLY);
 	if (!r->reg) {
 		free(r);
@@ -198,7 +207,8 @@ static int srow_add(const struct swa_switch *sw, const struct swa_stack_row *row
 	return 0;
 }
 
-int swa_ifstack_rows_register(const char *context, const struct swa_switch *sw)
+int swa_ifstack_rows_register(const char *context,
+			      const struct swa_switch *sw)
 {
 	const struct swa_snapshot *s = sw->snap;
 	struct swa_stack_row *rows;

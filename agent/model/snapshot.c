@@ -9,8 +9,9 @@
  * values, port fields it knows directly) and calls swa_snapshot_finish(),
  * which sorts the tables and derives the port and VLAN fields that
  * swconfig carries as attributes: "link", "pvid", "enable"/"disable",
- * "label", "mib", "qmode" (port), "name", "vid", "fid" (VLAN), "enable_vlan" and
- * "max_frame_size" (global).
+ * "label", "mib", "qmode" (port), "name", "vid", "fid" (VLAN),
+ * "enable_vlan" and "max_frame_size" (global), and the host interface
+ * the alias names.
  */
 #include "config.h"
 
