@@ -78,6 +78,7 @@ static const char *const swa_directives[][2] = {
 	{ "ifIndexStride", "NUMBER" },
 	{ "switchIfIndexBase", "SWITCH NUMBER" },
 	{ "switchBridgeAddress", "SWITCH xx:xx:xx:xx:xx:xx" },
+	{ "switchInterface", "SWITCH NETDEV" },
 	{ "serveSwitch", "SWITCH" },
 	{ "serveBridge", "BRIDGE" },
 	{ "defaultSwitch", "SWITCH" },

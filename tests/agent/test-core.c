@@ -628,6 +628,22 @@ static void test_config(void)
 		   "\x00\x11\x22\x33\x44\x5f", 6), "bridge address parsed");
 	is(swa_config_line(&c, "switchBridgeAddress", "switch0 00:11:22:33:44",
 			   err, sizeof(err)), -1, "short MAC refused");
+	is(swa_config_line(&c, "switchInterface", "switch0 eth0", err,
+			   sizeof(err)), 0, "switchInterface");
+	is_str(swa_config_switch(&c, "switch0")->netdev, "eth0",
+	       "the host interface kept");
+	is(swa_config_line(&c, "switchInterface", "switch0 abcdefghijklmnop",
+			   err, sizeof(err)), -1,
+	   "a name longer than a netdev's refused");
+	is(swa_config_line(&c, "switchInterface", "switch0 ../eth0", err,
+			   sizeof(err)), -1, "a path refused");
+	is(swa_config_line(&c, "switchInterface", "switch0", err, sizeof(err)),
+	   -1, "a switch alone refused");
+	ok(strstr(err, "switchInterface") != NULL, "its message names it");
+	is(swa_config_line(&c, "switchInterface", "switch0 eth0 eth1", err,
+			   sizeof(err)), -1, "two interfaces refused");
+	is_str(swa_config_switch(&c, "switch0")->netdev, "eth0",
+	       "refused lines changed nothing");
 	ok(swa_config_serves(&c, "switch7"), "all served by default");
 	is(swa_config_line(&c, "serveSwitch", "switch0", err, sizeof(err)), 0, "serveSwitch");
 	ok(swa_config_serves(&c, "switch0") && !swa_config_serves(&c, "switch7"),
