@@ -91,6 +91,7 @@ static const char *const swa_directives[][2] = {
 	{ "ifIndexStride", "NUMBER" },
 	{ "switchIfIndexBase", "SWITCH NUMBER" },
 	{ "switchBridgeAddress", "SWITCH xx:xx:xx:xx:xx:xx" },
+	{ "switchInterface", "SWITCH NETDEV" },
 	{ "serveSwitch", "SWITCH" },
 	{ "serveBridge", "BRIDGE" },
 	{ "defaultSwitch", "SWITCH" },
@@ -1032,6 +1033,7 @@ void swa_agent_shutdown(bool unregister)
 	}
 	swa_set_shutdown();	/* a SET left unfinished */
 	swa_port_rows_release_all(unregister);
+	swa_ifstack_release_all(unregister);
 	swa_tables_release_all(unregister);
 	swa_notify_shutdown(unregister);
 	if (unregister) {

@@ -117,6 +117,9 @@ void swa_registry_configure(const struct swa_registry *r,
 	}
 	if (sc && sc->has_bridge_addr)
 		memcpy(s->bridge_addr, sc->bridge_addr, sizeof(s->bridge_addr));
+	/* the one named wins over the alias's, even while it is absent */
+	if (sc && sc->netdev[0] && !s->host_ports)
+		s->netdev_ifindex = if_nametoindex(sc->netdev);
 }
 
 bool swa_registry_focus(struct swa_registry *r, const struct swa_change *c,

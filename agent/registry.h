@@ -77,7 +77,8 @@ struct swa_served *swa_registry_find(struct swa_registry *r, const char *name);
 struct swa_served *swa_registry_add(struct swa_registry *r,
 				    const struct swa_switch_info *info);
 void swa_registry_free(struct swa_registry *r);
-/* What the configuration adds to a reading: ifIndexes, bridge address */
+/* What the configuration adds to a reading: ifIndexes, bridge address,
+ * the host interface on the CPU port */
 void swa_registry_configure(const struct swa_registry *r,
 			    struct swa_snapshot *s);
 /*

@@ -232,6 +232,11 @@ struct swa_port_table {
 	bool (*has_row)(const struct swa_port *p);
 };
 
+/* Whether oid o (len) is within [start, end) of the request's subtree:
+ * a GETNEXT answer of a registration of rows beside snmpd's */
+bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
+			size_t len);
+
 /* The rows of one switch's ports in a context; replaces earlier ones */
 int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 			   const struct swa_switch *sw);
@@ -270,6 +275,11 @@ int swa_mib_port_rows_register(const char *context, const struct swa_switch *sw)
 
 /* IF-MIB ifTable and ifXTable rows */
 int swa_if_register(const char *context, const struct swa_switch *sw);
+/* IF-MIB ifStackTable: whole in a switch's own context, row by row in the
+ * default one (mib_ifstack.c) */
+int swa_ifstack_register(const char *context);
+int swa_ifstack_rows_register(const char *context, const struct swa_switch *sw);
+void swa_ifstack_release_all(bool unregister);
 /* EtherLike-MIB dot3StatsTable and dot3PauseTable rows */
 int swa_etherlike_register(const char *context, const struct swa_switch *sw);
 /* RMON-MIB etherStatsTable, HC-RMON etherStatsHighCapacityTable */

@@ -166,6 +166,12 @@ static int swa_prow_bounds(const netsnmp_request_info *req, const oid *o,
 	return 0;
 }
 
+bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
+			size_t len)
+{
+	return !swa_prow_bounds(req, o, len);
+}
+
 /* The first column a GETNEXT from o (len) may answer: none before o's */
 static unsigned int swa_prow_first_column(const struct swa_prow *r,
 					  const oid *o, size_t len)

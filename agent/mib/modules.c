@@ -54,6 +54,9 @@ static const struct swa_mib_module swa_mib_modules[] = {
 	{ "SWCONFIG-MIB", swconfigMIB_oid, OID_LENGTH(swconfigMIB_oid),
 	  "SWCONFIG-MIB: swconfig switches and driver attributes (swconfig-snmp)",
 	  swa_swconfig_register, NULL },
+	/* IF-MIB's stack of switch ports, announced with IF-MIB */
+	{ "ifStackTable", NULL, 0, NULL, swa_ifstack_register,
+	  swa_ifstack_rows_register },
 	/* tables of Q-BRIDGE-MIB and BRIDGE-MIB, announced with them */
 	{ "forwarding databases", NULL, 0, NULL, swa_fdb_register, NULL },
 };

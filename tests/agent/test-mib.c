@@ -9,7 +9,8 @@
  * The switch's driver numbers its VLAN table apart from the VIDs (a
  * "vid" attribute: index 2 holds VID 100, index 5 VID 40), so that an
  * answer giving a table index where a VID belongs, or the reverse, is
- * wrong. The snmpd-level suites (host-snmp, host-snmp-write) test the
+ * wrong; its "fid" attribute gives each VLAN a filtering database that
+ * is neither (index 2 FID 7, index 5 FID 3). The snmpd-level suites (host-snmp, host-snmp-write) test the
  * same objects through a real master and the Net-SNMP tools.
  */
 #include "config.h"
@@ -34,10 +35,14 @@ static const oid untagged[] = { QB, 4, 3, 1, 4 };	/* ...StaticUntaggedPorts */
 static const oid vlan_name[] = { QB, 4, 3, 1, 1 };	/* dot1qVlanStaticName */
 static const oid pvid[] = { QB, 4, 5, 1, 1 };		/* dot1qPvid */
 static const oid row_status[] = { QB, 4, 3, 1, 5 };	/* ...StaticRowStatus */
+static const oid fdb_id[] = { QB, 4, 2, 1, 3, 0 };	/* dot1qVlanFdbId.0 */
+static const oid filtering[] = { QB, 4, 5, 1, 3 };	/* ...IngressFiltering */
 
 /*
  * Four ports (3 the CPU's), a 16-entry VLAN table holding VIDs 1, 100
- * and 40 at indexes 1, 2 and 5; port 2's PVID is table index 2 (VID 100)
+ * and 40 at indexes 1, 2 and 5, in filtering databases 0, 7 and 3; port
+ * 2's PVID is table index 2 (VID 100). Port 0 is in mvsw61xx's 802.1Q
+ * mode secure (3, ingress filtering), port 1 in check (2, none).
  */
 static const char switches[] =
 	"switch switch0 0 4 16 3 \"sw0\" \"test\"\n"
@@ -46,6 +51,10 @@ static const char switches[] =
 	"attr vlan 0 string name \"VLAN name\"\n"
 	"attr vlan 1 int vid \"VLAN ID\"\n"
 	"attr vlan 2 ports ports \"VLAN members\"\n"
+	"attr port 5 int qmode \"802.1q mode\"\n"
+	"value port qmode 0 3\nvalue port qmode 1 2\n"
+	"attr vlan 3 int fid \"Filtering database\"\n"
+	"value vlan fid 1 0\nvalue vlan fid 2 7\nvalue vlan fid 5 3\n"
 	"value port pvid 0 1\nvalue port pvid 1 1\nvalue port pvid 2 2\n"
 	"value port pvid 3 1\n"
 	"value vlan vid 1 1\nvalue vlan vid 2 100\nvalue vlan vid 5 40\n"
@@ -82,6 +91,48 @@ static void test_reads(void)
 	is_str(walk, "1 40 100", "a GETNEXT walk meets the VIDs in order");
 	walk_column(pvid, LEN(pvid), walk, sizeof(walk));
 	is_str(walk, "1 2 3 4", "dot1qPvid: one row per bridge port");
+}
+
+/* dot1qVlanFdbId: the driver's "fid", indexed by VID (TimeMark 0) */
+static void test_fdb_ids(void)
+{
+	char walk[128];
+
+	is(get_number(fdb_id, LEN(fdb_id), 100), 7,
+	   "VID 100 (table index 2) learns into FID 7");
+	is(get_number(fdb_id, LEN(fdb_id), 40), 3,
+	   "VID 40 (table index 5) learns into FID 3");
+	is(get_number(fdb_id, LEN(fdb_id), 1), 0, "VID 1 into FID 0");
+	is(get_number(fdb_id, LEN(fdb_id), 2), -1,
+	   "table index 2 is no VID: no FdbId row");
+	walk_column(fdb_id, LEN(fdb_id), walk, sizeof(walk));
+	is_str(walk, "1 40 100", "the FdbId column's rows are the VIDs");
+}
+
+/* dot1qPortIngressFiltering: the driver's "qmode", never written */
+static void test_filtering(void)
+{
+	const struct setting off = { filtering, LEN(filtering), 1, ASN_INTEGER,
+				     TV_FALSE, NULL };
+	const struct setting on = { filtering, LEN(filtering), 2, ASN_INTEGER,
+				    TV_TRUE, NULL };
+	char walk[128];
+
+	is(get_number(filtering, LEN(filtering), 1), TV_TRUE,
+	   "port 0 (qmode secure): ingress filtering true");
+	is(get_number(filtering, LEN(filtering), 2), TV_FALSE,
+	   "port 1 (qmode check): false, membership is not checked");
+	is(get_number(filtering, LEN(filtering), 3), TV_FALSE,
+	   "port 2 (no qmode value): false");
+	walk_column(filtering, LEN(filtering), walk, sizeof(walk));
+	is_str(walk, "1 2 3 4", "one row per bridge port");
+	is(set(&off, 1), SNMP_ERR_NOTWRITABLE,
+	   "turning it off: notWritable (qmode has three modes without it)");
+	is(set(&on, 1), SNMP_ERR_NOTWRITABLE, "turning it on: notWritable");
+	is(get_number(filtering, LEN(filtering), 1), TV_TRUE,
+	   "port 0 still filtering");
+	is(get_number(filtering, LEN(filtering), 2), TV_FALSE,
+	   "port 1 still not");
 }
 
 static void test_sets(void)
@@ -159,6 +210,8 @@ int main(void)
 		return done_testing();
 	}
 	test_reads();
+	test_fdb_ids();
+	test_filtering();
 	test_sets();
 	test_rows();
 	inproc_stop(APP);
