@@ -212,8 +212,11 @@ static struct swa_reading *swa_reader_wait(void)
 	pthread_mutex_lock(&reader.lock);
 	while (!reader.stop && !reader.todo)
 		pthread_cond_wait(&reader.wake, &reader.lock);
-	r = reader.stop ? NULL : reader.todo;
-	reader.todo = NULL;
+	r = NULL;
+	if (!reader.stop) {	/* else swa_reader_stop() frees it */
+		r = reader.todo;
+		reader.todo = NULL;
+	}
 	pthread_mutex_unlock(&reader.lock);
 	return r;
 }
