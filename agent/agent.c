@@ -43,6 +43,13 @@
 #define SWA_FOLLOWUP_US	50000
 
 
+/* What the reader thread is to read next */
+enum swa_read_wanted {
+	SWA_READ_NOTHING,
+	SWA_READ_PENDING,	/* the switches whose reading goes on in parts */
+	SWA_READ_ALL,		/* every switch (as swa_wants_whole() says) */
+};
+
 static struct {
 	struct swa_config cfg;
 	struct swa_registry reg;	/* the switches served, for the MIBs */
@@ -54,7 +61,7 @@ static struct {
 	unsigned int followup_alarm;	/* continues unfinished readings */
 	bool followup_all;	/* the follow-up reads every switch */
 	bool threaded;		/* the reader thread reads (reader.c) */
-	bool read_again;	/* the reader reads every switch once more */
+	enum swa_read_wanted read_wanted;	/* what the reader reads next */
 	struct swa_reading *ready;	/* the reader's, not installed yet */
 	unsigned int install_alarm;	/* installs it after a SET */
 	int source_err;
@@ -84,6 +91,7 @@ static const char *const swa_directives[][2] = {
 	{ "ifIndexStride", "NUMBER" },
 	{ "switchIfIndexBase", "SWITCH NUMBER" },
 	{ "switchBridgeAddress", "SWITCH xx:xx:xx:xx:xx:xx" },
+	{ "switchInterface", "SWITCH NETDEV" },
 	{ "serveSwitch", "SWITCH" },
 	{ "serveBridge", "BRIDGE" },
 	{ "defaultSwitch", "SWITCH" },
@@ -538,8 +546,28 @@ static struct swa_source *swa_agent_new_source(void);
 _Static_assert(offsetof(struct swa_read_result, info) == 0,
 	       "a reading's results start with the switch's info");
 
-/* The reader's orders: every switch served, as swa_wants_whole() says */
-static struct swa_reading *swa_reader_orders(void)
+static void swa_want_reading(enum swa_read_wanted what)
+{
+	if (what > agent.read_wanted)
+		agent.read_wanted = what;
+}
+
+/* The VLAN values SETs wrote go with the order (and are the reader's now) */
+static void swa_order_changed_values(struct swa_read_order *o,
+				     struct swa_served *sv)
+{
+	o->values_changed = sv->values_changed;
+	o->all_values_changed = sv->all_values_changed;
+	o->changed = sv->changed;
+	sv->values_changed = sv->all_values_changed = false;
+	memset(&sv->changed, 0, sizeof(sv->changed));
+}
+
+/*
+ * The reader's orders: every switch served as swa_wants_whole() says,
+ * or (only_pending) those whose reading goes on in parts
+ */
+static struct swa_reading *swa_reader_orders(bool only_pending)
 {
 	struct swa_reading *r = swa_reading_new(agent.reg.n_sw);
 	size_t i;
@@ -553,16 +581,19 @@ static struct swa_reading *swa_reader_orders(void)
 	r->apply_saved = !agent.cfg.startup_switch;
 	for (i = 0; i < agent.reg.n_sw; i++) {
 		struct swa_served *sv = &agent.reg.sw[i];
-		struct swa_read_order *o = &r->orders[r->n_orders++];
+		struct swa_read_order *o;
 
+		if (only_pending && !sv->pending)
+			continue;
+		o = &r->orders[r->n_orders++];
 		snprintf(o->name, sizeof(o->name), "%s", sv->sw->name);
 		o->whole = swa_wants_whole(sv);
 		if (o->whole)
 			sv->asked = false;
-		else
-			o->last = swa_snapshot_hold(sv->sw->snap);
+		o->last = swa_snapshot_hold(sv->sw->snap);
 		o->startup = !sv->started_up && agent.cfg.state_dir;
 		o->writes = sv->writes;
+		swa_order_changed_values(o, sv);
 	}
 	return r;
 }
@@ -583,7 +614,7 @@ static void swa_install_result(struct swa_read_result *res, uint32_t now)
 	if (!sv)
 		return;
 	if (!res->ordered) {
-		agent.read_again = true;	/* new: ordered in the next one */
+		swa_want_reading(SWA_READ_ALL);	/* new: ordered in the next one */
 		return;
 	}
 	if (res->startup)
@@ -618,6 +649,8 @@ static bool swa_install_ready(void)
 		swa_install_result(&r->results[i], now);
 	swa_unlisted_gone(r->results, r->n_results, sizeof(*r->results), now);
 	swa_register_new();
+	if (swa_any_pending())	/* its next part, requests answered meanwhile */
+		swa_schedule_followup(false, SWA_FOLLOWUP_US);
 	agent.reg.started = true;
 	agent.refreshing = false;
 	swa_count_reading("refresh", r->ms, r->requests);
@@ -666,9 +699,9 @@ static void swa_reader_step(void)
 								     NULL);
 		return;
 	}
-	if (agent.read_again && !swa_reader_busy()) {
-		agent.read_again = false;
-		r = swa_reader_orders();
+	if (agent.read_wanted && !swa_reader_busy()) {
+		r = swa_reader_orders(agent.read_wanted == SWA_READ_PENDING);
+		agent.read_wanted = SWA_READ_NOTHING;
 		if (!r || swa_reader_post(r)) {
 			swa_err("cannot read the switches: out of memory");
 			swa_reading_free(r);
@@ -711,7 +744,7 @@ static void swa_followup_alarm(unsigned int reg, void *arg)
 	agent.followup_alarm = 0;
 	if (agent.threaded) {
 		agent.followup_all = false;
-		agent.read_again = true;
+		swa_want_reading(all ? SWA_READ_ALL : SWA_READ_PENDING);
 		swa_reader_step();
 		return;
 	}
@@ -857,6 +890,26 @@ static void swa_save_set(const struct swa_change *c)
 		swa_served_save(sv, NULL);
 }
 
+/*
+ * What the reader thread must know of a SET on sv: a reading it began
+ * before is older (writes), and the VLAN values c wrote are read afresh
+ * by its source (names; SWCONFIG-MIB's writes of a VLAN attribute: any)
+ */
+static void swa_served_written(struct swa_served *sv, const struct swa_change *c)
+{
+	size_t i;
+
+	sv->writes++;
+	for (i = 0; i < c->n_vlans; i++) {
+		swa_focus_add_vid(&sv->changed, c->vlans[i].vid);
+		sv->values_changed = true;
+	}
+	for (i = 0; i < c->n_attrs; i++) {
+		if (c->attrs[i].group == SWA_GROUP_VLAN)
+			sv->values_changed = sv->all_values_changed = true;
+	}
+}
+
 /* The registry's hook after a SET's commit (mib_set.c) */
 static void swa_committed(struct swa_registry *r, const struct swa_change *c,
 			  size_t n)
@@ -869,7 +922,7 @@ static void swa_committed(struct swa_registry *r, const struct swa_change *c,
 					swa_registry_find(&agent.reg, c[i].sw_name) : NULL;
 
 		if (sv)
-			sv->writes++;	/* a reading under way is older */
+			swa_served_written(sv, &c[i]);
 	}
 	swa_changed(c, n);
 	for (i = 0; i < n; i++)
@@ -899,7 +952,7 @@ static void swa_alarm(unsigned int reg, void *arg)
 	(void)arg;
 	agent.alarm = 0;
 	if (agent.threaded) {
-		agent.read_again = true;
+		swa_want_reading(SWA_READ_ALL);
 		swa_reader_step();	/* armed again when the reading is in */
 		return;
 	}
@@ -980,6 +1033,7 @@ void swa_agent_shutdown(bool unregister)
 	}
 	swa_set_shutdown();	/* a SET left unfinished */
 	swa_port_rows_release_all(unregister);
+	swa_ifstack_release_all(unregister);
 	swa_tables_release_all(unregister);
 	swa_notify_shutdown(unregister);
 	if (unregister) {

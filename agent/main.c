@@ -32,12 +32,19 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <dlfcn.h>
+#include <sys/random.h>
 #include <unistd.h>
+
+#include <net-snmp/net-snmp-config.h>
+#include <net-snmp/net-snmp-includes.h>
+#include <net-snmp/agent/net-snmp-agent-includes.h>
+#include <net-snmp/agent/agent_callbacks.h>
 
 #include "agent.h"
 #include "agentx_guard.h"
@@ -63,6 +70,50 @@ static void swa_hup(int sig)
 }
 
 /*
+ * Net-SNMP's random bytes, in this program. The library draws a USM salt
+ * at start (sc_random(), from its configuration callbacks), and its
+ * sc_random() asks OpenSSL, whose generator then loads its provider and
+ * configuration: some 2 MB of libcrypto made resident (a third of the
+ * subagent's memory) for SNMPv3 users a subagent never has, the master
+ * doing the security. The library calls sc_random() through its PLT, so
+ * this definition takes its place here (not inside snmpd): the kernel's
+ * generator, which OpenSSL's seeds from anyway.
+ */
+int sc_random(u_char *buf, size_t *buflen)
+{
+	size_t done = 0;
+
+	while (done < *buflen) {
+		ssize_t n = getrandom(buf + done, *buflen - done, 0);
+
+		if (n < 0 && errno != EINTR)
+			return SNMPERR_GENERR;
+		if (n > 0)
+			done += (size_t)n;
+	}
+	return SNMPERR_SUCCESS;
+}
+
+/*
+ * The bucket of an engine in the library's list of engine times (USM's
+ * timeliness). The library's hashes the engineID with MD5 through OpenSSL,
+ * which sets OpenSSL up as sc_random() would; the subagent's list holds
+ * its own engine only, so any hash spreading into ETIMELIST_SIZE buckets
+ * does (FNV-1a).
+ */
+int hash_engineID(const u_char *engineID, u_int engineID_len)
+{
+	uint32_t h = 2166136261u;
+	u_int i;
+
+	if (!engineID || !engineID_len)
+		return -1;	/* as the library's: no such engine */
+	for (i = 0; i < engineID_len; i++)
+		h = (h ^ engineID[i]) * 16777619u;
+	return (int)(h % ETIMELIST_SIZE);
+}
+
+/*
  * The library's callback that opens the master's session once the
  * configuration is read (agentx/subagent.c). A reload reads it again
  * with the session open: the callback would try to open a second one
@@ -72,6 +123,90 @@ static void swa_hup(int sig)
 static SNMPCallback *swa_subagent_startup(void)
 {
 	return (SNMPCallback *)dlsym(RTLD_DEFAULT, "subagent_startup");
+}
+
+/*
+ * The AgentX client calls that register a region with the master, and
+ * the master's session: exported by the agent library but not in its
+ * headers, so looked up like subagent_startup
+ */
+typedef int swa_agentx_register_fn(netsnmp_session *ss, oid start[],
+				   size_t startlen, int priority,
+				   int range_subid, oid range_ubound,
+				   int timeout, u_char flags,
+				   const char *context);
+typedef int swa_agentx_unregister_fn(netsnmp_session *ss, oid start[],
+				     size_t startlen, int priority,
+				     int range_subid, oid range_ubound,
+				     const char *context);
+
+static netsnmp_session *swa_master_session(void)
+{
+	netsnmp_session **ss = dlsym(RTLD_DEFAULT, "main_session");
+
+	return ss ? *ss : NULL;
+}
+
+static int swa_announce_add(const oid *name, size_t len, int priority,
+			    int range_subid, oid range_ubound,
+			    const char *context)
+{
+	swa_agentx_register_fn *reg = (swa_agentx_register_fn *)
+		dlsym(RTLD_DEFAULT, "agentx_register");
+	netsnmp_session *ss = swa_master_session();
+	oid copy[MAX_OID_LEN];
+
+	if (!ss || !reg)
+		return 1;		/* announced once the session opens */
+	memcpy(copy, name, len * sizeof(oid));
+	/* 1 registered; 0 refused (logged by the library) or session lost */
+	return reg(ss, copy, len, priority, range_subid, range_ubound, 0, 0,
+		   context) ? 0 : -1;
+}
+
+static void swa_announce_remove(const oid *name, size_t len, int priority,
+				int range_subid, oid range_ubound,
+				const char *context)
+{
+	swa_agentx_unregister_fn *unreg = (swa_agentx_unregister_fn *)
+		dlsym(RTLD_DEFAULT, "agentx_unregister");
+	netsnmp_session *ss = swa_master_session();
+	oid copy[MAX_OID_LEN];
+
+	if (!ss || !unreg)
+		return;
+	memcpy(copy, name, len * sizeof(oid));
+	unreg(ss, copy, len, priority, range_subid, range_ubound, context);
+}
+
+static const struct swa_row_announcer swa_announcer = {
+	.add = swa_announce_add,
+	.remove = swa_announce_remove,
+};
+
+static void swa_announce_again(unsigned int reg, void *arg)
+{
+	(void)reg;
+	(void)arg;
+	swa_port_rows_announce_all();
+}
+
+/*
+ * A new session with the master (it restarted): the library registers
+ * again what is registered here right after this callback, so the rows
+ * follow from an alarm, once that is done
+ */
+static int swa_master_session_opened(int major, int minor, void *server,
+				     void *client)
+{
+	struct timeval soon = { 0, 1000 };
+
+	(void)major;
+	(void)minor;
+	(void)server;
+	(void)client;
+	snmp_alarm_register_hr(soon, 0, swa_announce_again, NULL);
+	return SNMPERR_SUCCESS;
 }
 
 /* Net-SNMP's reload cycle (update_config()), on the open session */
@@ -253,7 +388,12 @@ int main(int argc, char **argv)
 			   NETSNMP_DS_AGENT_AGENTX_PING_INTERVAL, SWA_PING_DEFAULT);
 	swa_agent_init();
 	swa_agentx_guard_init();	/* before the master's session opens */
+	swa_port_rows_announce_with(&swa_announcer);
 	init_snmp(SWA_APP);
+	/* after the first session, opened by init_snmp() when it can */
+	snmp_register_callback(SNMP_CALLBACK_APPLICATION,
+			       SNMPD_CALLBACK_INDEX_START,
+			       swa_master_session_opened, NULL);
 	if (swa_agent_start()) {
 		snmp_shutdown(SWA_APP);
 		return 1;

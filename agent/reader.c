@@ -117,9 +117,10 @@ static const struct swa_read_order *swa_reader_order(const struct swa_reading *r
 }
 
 /*
- * Reads one switch as o says; a switch that appears gets its saved
- * configuration first (a whole reading and the writes: off the request
- * path too)
+ * Reads one switch as o says. A switch that appears gets its saved
+ * configuration after its first complete reading (what the file is
+ * compared with; a reading in parts leaves that to its last part), and
+ * is read again when it was applied: off the request path too.
  */
 static void swa_reader_read(const struct swa_reading *r,
 			    struct swa_read_result *res,
@@ -129,20 +130,25 @@ static void swa_reader_read(const struct swa_reading *r,
 
 	res->whole = o->whole || !o->last;
 	res->writes = o->writes;
-	if (o->startup && r->state_dir && res->whole)
-		swa_state_startup(reader.src, &res->info, r->state_dir,
-				  r->apply_saved, &res->memo);
+	if (o->values_changed && o->last && reader.src->ops->forget_values)
+		reader.src->ops->forget_values(reader.src, o->last,
+					       o->all_values_changed ? NULL :
+					       &o->changed);
 	if (!res->whole) {
 		memset(&focus, 0, sizeof(focus));
 		focus.last = o->last;
 	}
-	/* a reading in parts (-EAGAIN) goes on here: nobody waits */
-	do {
-		res->ret = swa_source_read(reader.src, &res->info,
-					   res->whole ? NULL : &focus, &res->snap);
-	} while (res->ret == -EAGAIN && !reader.stop);
-	/* done once its first reading went through (as agent.c does) */
-	res->startup = o->startup && !res->ret;
+	res->ret = swa_source_read(reader.src, &res->info,
+				   res->whole ? NULL : &focus, &res->snap);
+	if (res->ret || !o->startup || !r->state_dir || !res->whole)
+		return;
+	res->startup = true;
+	if (!swa_state_startup(reader.src, &res->info, r->state_dir,
+			       r->apply_saved, &res->memo))
+		return;
+	swa_snapshot_free(res->snap);
+	res->snap = NULL;
+	res->ret = swa_source_read(reader.src, &res->info, NULL, &res->snap);
 }
 
 /* Connects the source when needed and lists its switches into r */
@@ -206,8 +212,11 @@ static struct swa_reading *swa_reader_wait(void)
 	pthread_mutex_lock(&reader.lock);
 	while (!reader.stop && !reader.todo)
 		pthread_cond_wait(&reader.wake, &reader.lock);
-	r = reader.stop ? NULL : reader.todo;
-	reader.todo = NULL;
+	r = NULL;
+	if (!reader.stop) {	/* else swa_reader_stop() frees it */
+		r = reader.todo;
+		reader.todo = NULL;
+	}
 	pthread_mutex_unlock(&reader.lock);
 	return r;
 }

@@ -33,8 +33,16 @@ struct swa_read_order {
 	char name[SWA_NAME_LEN];
 	bool whole;		/* else its ports and globals (focus: last) */
 	bool startup;		/* apply its saved configuration first */
-	struct swa_snapshot *last;	/* held (swa_snapshot_hold()) */
+	struct swa_snapshot *last;	/* held (swa_snapshot_hold()); or NULL */
 	uint64_t writes;	/* its SETs so far: a reading older is stale */
+	/*
+	 * The VLANs whose values SETs wrote since the last order (through
+	 * the agent's source): the reader's source forgets what it kept of
+	 * them (forget_values); all: any VLAN's
+	 */
+	bool values_changed;
+	bool all_values_changed;
+	struct swa_read_focus changed;
 };
 
 /* One listed switch, as read */

@@ -117,6 +117,9 @@ void swa_registry_configure(const struct swa_registry *r,
 	}
 	if (sc && sc->has_bridge_addr)
 		memcpy(s->bridge_addr, sc->bridge_addr, sizeof(s->bridge_addr));
+	/* the one named wins over the alias's, even while it is absent */
+	if (sc && sc->netdev[0] && !s->host_ports)
+		s->netdev_ifindex = if_nametoindex(sc->netdev);
 }
 
 bool swa_registry_focus(struct swa_registry *r, const struct swa_change *c,
@@ -125,7 +128,8 @@ bool swa_registry_focus(struct swa_registry *r, const struct swa_change *c,
 	struct swa_served *sv = swa_registry_find(r, c->sw_name);
 	size_t i;
 
-	if (!sv || !sv->sw->snap || sv->pending || c->n_attrs)
+	/* mirroring: per-port enables are no port state a focus reads */
+	if (!sv || !sv->sw->snap || sv->pending || c->n_attrs || c->n_mirrors)
 		return false;
 	memset(f, 0, sizeof(*f));
 	f->last = sv->sw->snap;

@@ -9,6 +9,7 @@
 #define SWA_REGISTRY_H
 
 #include "model/core.h"
+#include "sources/source.h"
 
 /* A switch the agent serves, and where its reading stands */
 struct swa_served {
@@ -25,6 +26,10 @@ struct swa_served {
 	uint32_t whole_at;	/* sysUpTime of its last whole reading */
 	int save_err;		/* of the last save, to log changes only */
 	uint64_t writes;	/* SETs committed, for readings that began before */
+	/* VLAN values SETs wrote since the reader's last order (reader.h) */
+	bool values_changed;
+	bool all_values_changed;
+	struct swa_read_focus changed;
 };
 
 /* What the readings cost, for SWCONFIG-MIB's swAgent objects */
@@ -72,7 +77,8 @@ struct swa_served *swa_registry_find(struct swa_registry *r, const char *name);
 struct swa_served *swa_registry_add(struct swa_registry *r,
 				    const struct swa_switch_info *info);
 void swa_registry_free(struct swa_registry *r);
-/* What the configuration adds to a reading: ifIndexes, bridge address */
+/* What the configuration adds to a reading: ifIndexes, bridge address,
+ * the host interface on the CPU port */
 void swa_registry_configure(const struct swa_registry *r,
 			    struct swa_snapshot *s);
 /*

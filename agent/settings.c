@@ -13,6 +13,9 @@
  *   ifIndexStride N                (1000)
  *   switchIfIndexBase SWITCH N     ifIndex of SWITCH's port 0 is N + 1
  *   switchBridgeAddress SWITCH MAC dot1dBaseBridgeAddress of SWITCH
+ *   switchInterface SWITCH NETDEV  the host interface on SWITCH's CPU
+ *                                  port (ifStackTable; default: the
+ *                                  netdev its alias names)
  *   serveSwitch SWITCH             serve only the switches named so
  *   serveBridge BRIDGE             also serve a VLAN-filtering Linux
  *                                  bridge (repeatable)
@@ -171,6 +174,15 @@ static const char *swa_word(const char *s, char *buf, size_t size)
 	return s;
 }
 
+/* What the kernel takes as a netdev's name (dev_valid_name()) */
+static bool swa_netdev_name(const char *s)
+{
+	size_t len = strlen(s);
+
+	return len && len < SWA_NETDEV_LEN && strcmp(s, ".") &&
+	       strcmp(s, "..") && !strchr(s, '/') && !strchr(s, ':');
+}
+
 #define SWA_ERR(...) do { snprintf(err, err_size, __VA_ARGS__); return -1; } while (0)
 
 int swa_config_line(struct swa_config *c, const char *key, const char *value,
@@ -231,6 +243,15 @@ int swa_config_line(struct swa_config *c, const char *key, const char *value,
 			SWA_ERR("out of memory");
 		sc->has_bridge_addr = true;
 		memcpy(sc->bridge_addr, mac, sizeof(mac));
+	} else if (!strcmp(key, "switchInterface")) {
+		rest = swa_word(rest, arg, sizeof(arg));
+		if (!name[0] || *rest || !swa_netdev_name(arg))
+			SWA_ERR("switchInterface: expected SWITCH NETDEV (a name of 1 to %d characters, no '/' or blank), got \"%s\"",
+				SWA_NETDEV_LEN - 1, value ? value : "");
+		sc = swa_config_add_switch(c, name);
+		if (!sc)
+			SWA_ERR("out of memory");
+		snprintf(sc->netdev, sizeof(sc->netdev), "%s", arg);
 	} else if (!strcmp(key, "serveSwitch")) {
 		if (!name[0] || *rest)
 			SWA_ERR("serveSwitch: expected one switch name, got \"%s\"",

@@ -19,12 +19,17 @@
  */
 #define SWA_VLAN_READS_DEFAULT	256
 
+/* A netdev's name and its NUL: the kernel's IFNAMSIZ */
+#define SWA_NETDEV_LEN	16
+
 struct swa_switch_conf {
 	char name[SWA_NAME_LEN];
 	bool has_ifindex_base;
 	uint32_t ifindex_base;
 	bool has_bridge_addr;
 	uint8_t bridge_addr[6];
+	/* switchInterface: the host interface the switch is attached to */
+	char netdev[SWA_NETDEV_LEN];
 	bool is_bridge;		/* serveBridge: a Linux bridge, not swconfig */
 };
 

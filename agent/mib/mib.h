@@ -16,7 +16,9 @@
  *   mib_rmon.c     RMON-MIB etherStatsTable (+ HC-RMON)
  *   mib_mau.c      MAU-MIB ifMauTable, ifMauAutoNegTable
  *   mib_swconfig.c SWCONFIG-MIB
- *   mib_fdb.c      dot1qFdbTable, dot1qTpFdbTable, dot1dTpFdbTable
+ *   mib_fdb.c      dot1qFdbTable, dot1qTpFdbTable, dot1dTpFdbTable,
+ *                  dot1dTpAgingTime
+ *   mib_smon.c     SMON-MIB portCopyTable (port mirroring)
  *   mib_set.c      the SET path: one transaction per request
  *   notify.c       linkUp/linkDown notifications
  */
@@ -119,6 +121,12 @@ void swa_unregister(netsnmp_handler_registration *reg);
 int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
 		  const void *data, const struct swa_switch *sw);
 
+/*
+ * A RowStatus varbind as the row operation it asks (createAndGo,
+ * destroy, active): SNMP_ERR_NOERROR, wrongType or wrongValue
+ */
+int swa_row_status_op(const netsnmp_variable_list *var, enum swa_row_op *op);
+
 /* Typed answers; return SNMP_ERR_NOERROR */
 int swa_set_int(netsnmp_variable_list *var, long v);
 int swa_set_u32(netsnmp_variable_list *var, u_char type, uint32_t v);
@@ -138,6 +146,14 @@ struct swa_scalars_def {
 	unsigned int max;
 	int (*get)(netsnmp_variable_list *var, const struct swa_switch *sw,
 		   unsigned int object);
+	/*
+	 * Optional (NULL: read-only). In RESERVE1: checks one varbind of the
+	 * context's switch sw and adds it to the request's transaction, as
+	 * a table's set
+	 */
+	int (*set)(struct swa_txn *txn, netsnmp_variable_list *var,
+		   const struct swa_switch *sw, unsigned int object,
+		   unsigned int tag);
 };
 
 int swa_scalars_register(const struct swa_scalars_def *def,
@@ -191,6 +207,8 @@ int swa_bridge_port_fill(struct swa_table *t, const struct swa_switch *sw);
 int swa_swconfig_register(const char *context);
 /* The forwarding database tables (rows only for switches with an FDB) */
 int swa_fdb_register(const char *context);
+/* SMON-MIB portCopyTable: port mirroring (every switch's in the default context) */
+int swa_smon_register(const char *context);
 /* --------------------------------------------------------- mib_portrows.c */
 
 /*
@@ -214,11 +232,34 @@ struct swa_port_table {
 	bool (*has_row)(const struct swa_port *p);
 };
 
+/* Whether oid o (len) is within [start, end) of the request's subtree:
+ * a GETNEXT answer of a registration of rows beside snmpd's */
+bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
+			size_t len);
+
 /* The rows of one switch's ports in a context; replaces earlier ones */
 int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 			   const struct swa_switch *sw);
 /* At shutdown, as swa_tables_release_all() */
 void swa_port_rows_release_all(bool unregister);
+
+/*
+ * How a subagent tells its master about a row region without a Net-SNMP
+ * registration of it here (mib_portrows.c): add returns 0 when the master
+ * took it, 1 when there is no master yet (announced again later), -1 when
+ * it refused; remove takes one back. context NULL: the default one.
+ */
+struct swa_row_announcer {
+	int (*add)(const oid *name, size_t len, int priority, int range_subid,
+		   oid range_ubound, const char *context);
+	void (*remove)(const oid *name, size_t len, int priority,
+		       int range_subid, oid range_ubound, const char *context);
+};
+
+/* Before anything registers; NULL (inside snmpd): rows registered here */
+void swa_port_rows_announce_with(const struct swa_row_announcer *a);
+/* After a new session with the master: every row again */
+void swa_port_rows_announce_all(void);
 
 /* A port statistic: whether the driver counts it; its value as a
  * Counter32 (the low 32 bits) or Counter64, absent (noSuchInstance)
@@ -234,6 +275,11 @@ int swa_mib_port_rows_register(const char *context, const struct swa_switch *sw)
 
 /* IF-MIB ifTable and ifXTable rows */
 int swa_if_register(const char *context, const struct swa_switch *sw);
+/* IF-MIB ifStackTable: whole in a switch's own context, row by row in the
+ * default one (mib_ifstack.c) */
+int swa_ifstack_register(const char *context);
+int swa_ifstack_rows_register(const char *context, const struct swa_switch *sw);
+void swa_ifstack_release_all(bool unregister);
 /* EtherLike-MIB dot3StatsTable and dot3PauseTable rows */
 int swa_etherlike_register(const char *context, const struct swa_switch *sw);
 /* RMON-MIB etherStatsTable, HC-RMON etherStatsHighCapacityTable */

@@ -30,7 +30,7 @@ static int base_get(netsnmp_variable_list *var, const struct swa_switch *sw,
 }
 
 static const struct swa_scalars_def base_def = {
-	"dot1dBase", dot1dBase_oid, OID_LENGTH(dot1dBase_oid), 1, 3, base_get,
+	"dot1dBase", dot1dBase_oid, OID_LENGTH(dot1dBase_oid), 1, 3, base_get, NULL,
 };
 
 /* Also the rows of dot1qPortVlanTable, which AUGMENTS dot1dBasePortEntry */

@@ -11,7 +11,8 @@
  *   dot1dTpFdbTable  (BRIDGE-MIB) INDEX { MAC }: one row per MAC, the
  *                    entry of its lowest VID (pollers without Q-BRIDGE)
  *
- *   dot1dTpAgingTime (BRIDGE-MIB) the driver's arl_age_time, where it has one
+ *   dot1dTpAgingTime (BRIDGE-MIB) the driver's arl_age_time, where it has
+ *                    one; writable (10..1000000 s, RFC 4188) through it
  *
  * MacAddress is a fixed-size string: its 6 octets are the index's last
  * sub-identifiers without a length, as IMPLIED encodes them.
@@ -21,6 +22,7 @@
 #include <stdlib.h>
 
 #include "mib.h"
+#include "model/arl.h"
 
 static const oid dot1qFdbTable_oid[] = { 1, 3, 6, 1, 2, 1, 17, 7, 1, 2, 1 };
 static const oid dot1qTpFdbTable_oid[] = { 1, 3, 6, 1, 2, 1, 17, 7, 1, 2, 2 };
@@ -175,8 +177,33 @@ static int aging_get(netsnmp_variable_list *var, const struct swa_switch *sw,
 	return swa_set_int(var, sw->snap->aging_time);
 }
 
+/* RFC 4188's range; the driver may allow less (commitFailed, undone) */
+#define AGING_MIN	10
+#define AGING_MAX	1000000
+
+static int aging_set(struct swa_txn *txn, netsnmp_variable_list *var,
+		     const struct swa_switch *sw, unsigned int object,
+		     unsigned int tag)
+{
+	int ret;
+
+	if (object != 2)
+		return SNMP_ERR_NOTWRITABLE;
+	ret = netsnmp_check_vb_type_and_size(var, ASN_INTEGER, sizeof(long));
+	if (!ret)
+		ret = netsnmp_check_vb_int_range(var, AGING_MIN, AGING_MAX);
+	if (ret)
+		return ret;
+	if (!swa_arl_age_def(sw->snap))
+		return SNMP_ERR_NOTWRITABLE;
+	if (swa_txn_aging(txn, sw->name, (uint32_t)*var->val.integer, tag))
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	return SNMP_ERR_NOERROR;
+}
+
 static const struct swa_scalars_def aging_def = {
 	"dot1dTpAgingTime", dot1dTp_oid, OID_LENGTH(dot1dTp_oid), 2, 2, aging_get,
+	aging_set,
 };
 
 int swa_fdb_register(const char *context)

@@ -6,13 +6,27 @@
  *
  * In the default context snmpd owns these tables (IF-MIB, and
  * EtherLike-MIB's dot3StatsTable in Debian's build), so the agent cannot
- * register them; it registers its rows instead: per port one region
- * Entry.C.I with C ranging over the columns (AgentX range_subid), which is
- * more specific than snmpd's table, so the master sends requests for
- * exactly these instances here and walks interleave them with the host's
- * rows in OID order. The ifIndex scheme (ifindex.c) keeps the numbers
- * apart. Within the agent such a region becomes one subtree per column
- * (Net-SNMP copies the registration for each): about 1.5 kB each.
+ * register them; it registers its rows instead, regions more specific
+ * than snmpd's table, so requests for exactly these instances come here
+ * and walks interleave them with the host's rows in OID order. The
+ * ifIndex scheme (ifindex.c) keeps the numbers apart.
+ *
+ * The simple region, per port Entry.C.I with C ranging over the columns
+ * (AgentX range_subid), becomes within Net-SNMP one subtree per column
+ * (the library copies the registration for each), plus the piece of
+ * snmpd's table it splits off, a copy of that registration and its
+ * handlers: at 48 ports of four tables some 5 MB in a subagent, 10 MB in
+ * snmpd. So:
+ *
+ * - A subagent (with an announcer, main.c) sends each row to the master
+ *   as an AgentX registration of that region, which the master needs;
+ *   here one registration of the whole table (not passed on to the
+ *   master) answers every row of the context, whatever its switch, by
+ *   walking the rows in ifIndex order ("wide"). After the master
+ *   restarts the rows are announced again (swa_port_rows_announce_all()).
+ * - Inside snmpd the same wide handler answers spans: per column one
+ *   subtree over a switch's consecutive ifIndexes (below), or, if
+ *   snmpd's registry will not load one, the rows one by one as above.
  *
  * A switch's own context has no host interfaces: there the agent
  * registers the tables whole, once, and one handler answers every port of
@@ -23,10 +37,14 @@
  */
 #include "config.h"
 
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "mib.h"
+
+/* AgentX's weakest priority (the strongest is 1; snmpd's own tables 127) */
+#define SWA_PROW_WIDE_PRIORITY	255
 
 struct swa_prow {
 	const struct swa_port_table *t;
@@ -34,11 +52,15 @@ struct swa_prow {
 	char sw[SWA_NAME_LEN];
 	uint32_t port;
 	uint32_t ifindex;		/* 0: the whole table, every port of sw */
+	/* every row of t in context, not one switch's (announced, or spans) */
+	bool wide;
+	/* NULL: a row the wide entry answers (announced, or in a span) */
 	netsnmp_handler_registration *reg;
-	struct swa_prow *next;
+	struct swa_prow *next;		/* rows in ifIndex order, tables first */
 };
 
 static struct swa_prow *swa_prows;
+static const struct swa_row_announcer *swa_announcer;
 
 /* The reading of the switch a registration answers for, if it has one */
 static const struct swa_snapshot *swa_prow_snap(const struct swa_prow *r)
@@ -73,38 +95,98 @@ static const struct swa_port *swa_prow_nth(const struct swa_prow *r,
 	return i < s->n_ports ? &s->ports[i] : NULL;
 }
 
-/* The port of ifIndex ifindex, if r answers for it */
-static const struct swa_port *swa_prow_port(const struct swa_prow *r,
-					    const struct swa_snapshot *s,
-					    oid ifindex)
+/* The ports a registration answers for, one after the other */
+struct swa_prow_cursor {
+	const struct swa_prow *reg;
+	const struct swa_prow *row;	/* wide: the row entry reached */
+	uint32_t next;			/* else: the next port to look at */
+	const struct swa_prow *owner;	/* the entry of the port returned */
+};
+
+/* The next port of c in ifIndex order, NULL after the last */
+static const struct swa_port *swa_prow_next(struct swa_prow_cursor *c)
 {
 	const struct swa_port *p;
-	uint32_t i;
 
-	for (i = 0; (p = swa_prow_nth(r, s, i)); i = p->id + 1) {
-		if (p->ifindex == ifindex)
+	if (!c->reg->wide) {
+		p = swa_prow_nth(c->reg, swa_prow_snap(c->reg), c->next);
+		if (p)
+			c->next = p->id + 1;
+		c->owner = c->reg;
+		return p;
+	}
+	/* the list keeps rows in ifIndex order, whatever their switch */
+	for (c->row = c->row ? c->row->next : swa_prows; c->row;
+	     c->row = c->row->next) {
+		const struct swa_prow *e = c->row;
+
+		if (e->t != c->reg->t || !e->ifindex ||
+		    strcmp(e->context, c->reg->context))
+			continue;
+		p = swa_prow_nth(e, swa_prow_snap(e), 0);
+		if (p) {
+			c->owner = e;
 			return p;
+		}
 	}
 	return NULL;
 }
 
-/* Whether oid o (len) is within [start, end) of the request's subtree */
-static bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
-			       size_t len)
+/* The port of ifIndex ifindex, if r answers for it (and its entry) */
+static const struct swa_port *swa_prow_port(const struct swa_prow *r,
+					    oid ifindex,
+					    const struct swa_prow **owner)
+{
+	struct swa_prow_cursor c = { .reg = r };
+	const struct swa_port *p;
+
+	while ((p = swa_prow_next(&c))) {
+		if (p->ifindex == ifindex) {
+			*owner = c.owner;
+			return p;
+		}
+	}
+	return NULL;
+}
+
+/* Where oid o (len) is against [start, end) of the request's subtree:
+ * -1 before it, 0 within, 1 at or after its end */
+static int swa_prow_bounds(const netsnmp_request_info *req, const oid *o,
+			   size_t len)
 {
 	const netsnmp_subtree *st = req->subtree;
 
-	if (st && (snmp_oid_compare(o, len, st->start_a, st->start_len) < 0 ||
-		   (st->end_a && snmp_oid_compare(o, len, st->end_a, st->end_len) >= 0)))
-		return false;
+	if (st && snmp_oid_compare(o, len, st->start_a, st->start_len) < 0)
+		return -1;
+	if (st && st->end_a && snmp_oid_compare(o, len, st->end_a, st->end_len) >= 0)
+		return 1;
 	if (req->range_end_len &&
 	    snmp_oid_compare(o, len, req->range_end, req->range_end_len) >= 0)
-		return false;
-	return true;
+		return 1;
+	return 0;
 }
 
-static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req,
-			     const struct swa_snapshot *s)
+bool swa_prow_in_bounds(const netsnmp_request_info *req, const oid *o,
+			size_t len)
+{
+	return !swa_prow_bounds(req, o, len);
+}
+
+/* The first column a GETNEXT from o (len) may answer: none before o's */
+static unsigned int swa_prow_first_column(const struct swa_prow *r,
+					  const oid *o, size_t len)
+{
+	size_t entry_len = r->t->entry_len;
+
+	if (len <= entry_len || snmp_oid_compare(o, entry_len, r->t->entry,
+						 entry_len) || !o[entry_len])
+		return 1;
+	if (o[entry_len] > r->t->columns)
+		return r->t->columns + 1;
+	return (unsigned int)o[entry_len];
+}
+
+static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req)
 {
 	netsnmp_variable_list *var = req->requestvb;
 	size_t entry_len = r->t->entry_len;
@@ -117,26 +199,31 @@ static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req
 	memcpy(saved, var->name, saved_len * sizeof(oid));
 	memcpy(cand, r->t->entry, entry_len * sizeof(oid));
 
-	/* column by column, each in ifIndex order: the table's OID order */
-	for (c = 1; c <= r->t->columns; c++) {
+	/* column by column, each in ifIndex order: the table's OID order,
+	 * so the first candidate past the subtree's end ends the search */
+	for (c = swa_prow_first_column(r, saved, saved_len); c <= r->t->columns; c++) {
+		struct swa_prow_cursor cur = { .reg = r };
 		const struct swa_port *p;
-		uint32_t i;
 
 		cand[entry_len] = c;
-		for (i = 0; (p = swa_prow_nth(r, s, i)); i = p->id + 1) {
-			int cmp;
+		while ((p = swa_prow_next(&cur))) {
+			int cmp, where;
 
 			cand[entry_len + 1] = p->ifindex;
 			cmp = snmp_oid_compare(cand, entry_len + 2, saved, saved_len);
 			if (cmp < 0 || (cmp == 0 && !req->inclusive))
 				continue;
-			if (!swa_prow_in_bounds(req, cand, entry_len + 2))
+			where = swa_prow_bounds(req, cand, entry_len + 2);
+			if (where > 0)
+				goto none;
+			if (where < 0)
 				continue;
 			snmp_set_var_objid(var, cand, entry_len + 2);
 			if (r->t->get(var, p, c) == SNMP_ERR_NOERROR)
 				return;
 		}
 	}
+none:
 	/* nothing here: leave the varbind unanswered for the next subtree */
 	snmp_set_var_objid(var, saved, saved_len);
 	var->type = ASN_NULL;
@@ -144,34 +231,35 @@ static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req
 
 static int swa_prow_reserve1(const struct swa_prow *r,
 			     netsnmp_agent_request_info *reqinfo,
-			     netsnmp_request_info *req, const struct swa_snapshot *s)
+			     netsnmp_request_info *req)
 {
 	netsnmp_variable_list *var = req->requestvb;
 	size_t entry_len = r->t->entry_len;
+	const struct swa_prow *owner;
 	const struct swa_port *p;
 
 	if (var->name_length != entry_len + 2)
 		return SNMP_ERR_NOCREATION;
-	p = swa_prow_port(r, s, var->name[entry_len + 1]);
+	p = swa_prow_port(r, var->name[entry_len + 1], &owner);
 	if (!p)
 		return SNMP_ERR_NOCREATION;
 	if (!r->t->reserve1)
 		return SNMP_ERR_NOTWRITABLE;
-	return r->t->reserve1(swa_set_txn(reqinfo), var, p, r->sw,
+	return r->t->reserve1(swa_set_txn(reqinfo), var, p, owner->sw,
 			      (unsigned int)var->name[entry_len],
 			      (unsigned int)req->index);
 }
 
-static int swa_prow_get(const struct swa_prow *r, netsnmp_variable_list *var,
-			const struct swa_snapshot *s)
+static int swa_prow_get(const struct swa_prow *r, netsnmp_variable_list *var)
 {
 	size_t entry_len = r->t->entry_len;
+	const struct swa_prow *owner;
 	const struct swa_port *p;
 
 	if (var->name_length != entry_len + 2 ||
 	    snmp_oid_compare(var->name, entry_len, r->t->entry, entry_len))
 		return SNMP_NOSUCHINSTANCE;
-	p = swa_prow_port(r, s, var->name[entry_len + 1]);
+	p = swa_prow_port(r, var->name[entry_len + 1], &owner);
 	if (!p || r->t->get(var, p, (unsigned int)var->name[entry_len]))
 		return SNMP_NOSUCHINSTANCE;
 	return SNMP_ERR_NOERROR;
@@ -183,13 +271,11 @@ static int swa_prow_handler(netsnmp_mib_handler *handler,
 			    netsnmp_request_info *requests)
 {
 	const struct swa_prow *r = handler->myvoid;
-	const struct swa_snapshot *s;
 	netsnmp_request_info *req;
 
 	(void)reg;
 	if (!r)
 		return SNMP_ERR_NOERROR;
-	s = swa_prow_snap(r);
 	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT &&
 	    reqinfo->mode != MODE_SET_RESERVE1) {
 		swa_set_phase(reqinfo, requests);	/* mib_set.c */
@@ -201,11 +287,11 @@ static int swa_prow_handler(netsnmp_mib_handler *handler,
 		if (req->processed)
 			continue;
 		if (reqinfo->mode == MODE_GET)
-			ret = swa_prow_get(r, req->requestvb, s);
+			ret = swa_prow_get(r, req->requestvb);
 		else if (reqinfo->mode == MODE_GETNEXT)
-			swa_prow_getnext(r, req, s);
+			swa_prow_getnext(r, req);
 		else
-			ret = swa_prow_reserve1(r, reqinfo, req, s);
+			ret = swa_prow_reserve1(r, reqinfo, req);
 		if (ret != SNMP_ERR_NOERROR)
 			netsnmp_set_request_error(reqinfo, req, ret);
 	}
@@ -213,109 +299,454 @@ static int swa_prow_handler(netsnmp_mib_handler *handler,
 }
 
 static struct swa_prow *swa_prow_find(const struct swa_port_table *t,
-				      const char *context, uint32_t ifindex)
+				      const char *context, uint32_t ifindex,
+				      bool wide)
 {
 	struct swa_prow *r;
 
 	for (r = swa_prows; r; r = r->next) {
-		if (r->t == t && r->ifindex == ifindex &&
+		if (r->t == t && r->ifindex == ifindex && r->wide == wide &&
 		    !strcmp(r->context, context))
 			return r;
 	}
 	return NULL;
 }
 
-/*
- * Registers port p's row of t in context, or (p NULL) the whole table in
- * the switch's own context
- */
-static int swa_prow_add(const struct swa_port_table *t, const char *context,
-			const struct swa_switch *sw, const struct swa_port *p)
+/* Into the list, in ifIndex order (the wide handler walks it so) */
+static void swa_prow_insert(struct swa_prow *r)
 {
-	oid name[MAX_OID_LEN];
-	size_t len = t->entry_len;
-	uint32_t ifindex = p ? p->ifindex : 0;
-	struct swa_prow *r;
-	netsnmp_handler_registration *reg;
+	struct swa_prow **pp = &swa_prows;
 
-	r = swa_prow_find(t, context, ifindex);
-	if (r) {
-		/* the same ifIndex, maybe now another switch's port */
-		snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
-		r->port = p ? p->id : 0;
-		return 0;
-	}
-	if (len + 2 > MAX_OID_LEN)
-		return -1;
-	r = calloc(1, sizeof(*r));
+	while (*pp && (*pp)->ifindex <= r->ifindex)
+		pp = &(*pp)->next;
+	r->next = *pp;
+	*pp = r;
+}
+
+static struct swa_prow *swa_prow_new(const struct swa_port_table *t,
+				     const char *context,
+				     const struct swa_switch *sw,
+				     const struct swa_port *p)
+{
+	struct swa_prow *r = calloc(1, sizeof(*r));
+
 	if (!r)
-		return -1;
+		return NULL;
 	r->t = t;
 	snprintf(r->context, sizeof(r->context), "%s", context);
-	snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
+	snprintf(r->sw, sizeof(r->sw), "%s", sw ? sw->name : "");
 	r->port = p ? p->id : 0;
-	r->ifindex = ifindex;
+	r->ifindex = p ? p->ifindex : 0;
+	return r;
+}
 
-	memcpy(name, t->entry, len * sizeof(oid));
-	name[len] = 1;			/* first column ... */
-	name[len + 1] = ifindex;
-	reg = netsnmp_create_handler_registration(t->name, swa_prow_handler,
-						  name, p ? len + 2 : len,
+/*
+ * The registration of r: port r's row (Entry.C.I, C ranging over the
+ * columns), the whole entry (a switch's own table), or (wide) the whole
+ * table at the weakest priority, made here only (nocallback)
+ */
+static int swa_prow_register(struct swa_prow *r)
+{
+	const struct swa_port_table *t = r->t;
+	oid name[MAX_OID_LEN];
+	size_t len = r->wide ? t->entry_len - 1 : t->entry_len;
+	netsnmp_handler_registration *reg;
+	int ret;
+
+	if (t->entry_len + 2 > MAX_OID_LEN)
+		return -1;
+	memcpy(name, t->entry, t->entry_len * sizeof(oid));
+	name[t->entry_len] = 1;			/* first column ... */
+	name[t->entry_len + 1] = r->ifindex;
+	reg = netsnmp_create_handler_registration(t->name, swa_prow_handler, name,
+						  r->ifindex ? len + 2 : len,
 						  t->reserve1 ? HANDLER_CAN_RWRITE :
 						  HANDLER_CAN_RONLY);
-	if (!reg) {
-		free(r);
+	if (!reg)
 		return -1;
-	}
-	if (p) {
+	if (r->ifindex) {
 		reg->range_subid = (int)len + 1;	/* ... to the last (1-based) */
 		reg->range_ubound = t->columns;
 	}
 	reg->handler->myvoid = r;
-	if (context[0])
-		reg->contextName = strdup(context);
-	if (netsnmp_register_handler(reg) != MIB_REGISTERED_OK) {
+	if (r->context[0])
+		reg->contextName = strdup(r->context);
+	if (r->wide) {
+		/*
+		 * Should the library pass it on (reattaching after the master's
+		 * restart), at the table's OID and the weakest priority it is
+		 * below snmpd's own table there; it is taken back at once
+		 * (swa_port_rows_announce_all())
+		 */
+		reg->priority = SWA_PROW_WIDE_PRIORITY;
+		ret = netsnmp_register_handler_nocallback(reg);
+	} else {
+		ret = netsnmp_register_handler(reg);
+	}
+	if (ret != MIB_REGISTERED_OK) {
 		swa_err("cannot register the %s %s of ifIndex %u%s%s", t->name,
-			p ? "row" : "table", ifindex, context[0] ? " in " : "",
-			context);
-		free(r);
+			r->wide ? "rows" : r->ifindex ? "row" : "table",
+			r->ifindex, r->context[0] ? " in " : "", r->context);
 		return -1;
 	}
 	r->reg = reg;
-	r->next = swa_prows;
-	swa_prows = r;
 	return 0;
+}
+
+/* Name and range of row r as announced: Entry.1.I, 1 .. columns */
+static size_t swa_prow_row_name(const struct swa_prow *r, oid *name)
+{
+	size_t len = r->t->entry_len;
+
+	memcpy(name, r->t->entry, len * sizeof(oid));
+	name[len] = 1;
+	name[len + 1] = r->ifindex;
+	return len + 2;
+}
+
+static int swa_prow_announce(const struct swa_prow *r, bool add)
+{
+	oid name[MAX_OID_LEN];
+	size_t len;
+	const char *ctx = r->context[0] ? r->context : NULL;
+
+	if (r->t->entry_len + 2 > MAX_OID_LEN)
+		return -1;
+	if (r->wide) {
+		len = swa_prow_row_name(r, name) - 2 - 1;	/* the table */
+		if (!add)
+			swa_announcer->remove(name, len, SWA_PROW_WIDE_PRIORITY, 0, 0, ctx);
+		return 0;
+	}
+	len = swa_prow_row_name(r, name);
+	if (!add) {
+		swa_announcer->remove(name, len, DEFAULT_MIB_PRIORITY,
+				      (int)len - 1, r->t->columns, ctx);
+		return 0;
+	}
+	return swa_announcer->add(name, len, DEFAULT_MIB_PRIORITY, (int)len - 1,
+				  r->t->columns, ctx);
+}
+
+/* The wide entry of t in context, made (for a subagent, registered) once */
+static struct swa_prow *swa_prow_wide(const struct swa_port_table *t,
+				      const char *context)
+{
+	struct swa_prow *w = swa_prow_find(t, context, 0, true);
+
+	if (w)
+		return w;
+	w = swa_prow_new(t, context, NULL, NULL);
+	if (!w)
+		return NULL;
+	w->wide = true;
+	if (swa_announcer && swa_prow_register(w)) {
+		free(w);
+		return NULL;
+	}
+	swa_prow_insert(w);
+	return w;
+}
+
+/*
+ * Port p's row of t in context, answered by the wide entry; *added is the
+ * new entry, NULL when the row was there (now p's: the same ifIndex, maybe
+ * another switch's port). A subagent announces it to the master.
+ */
+static int swa_prow_add_row(const struct swa_port_table *t, const char *context,
+			    const struct swa_switch *sw, const struct swa_port *p,
+			    struct swa_prow **added)
+{
+	struct swa_prow *r = swa_prow_find(t, context, p->ifindex, false);
+
+	*added = NULL;
+	if (r) {
+		snprintf(r->sw, sizeof(r->sw), "%s", sw->name);
+		r->port = p->id;
+		return 0;
+	}
+	if (!swa_prow_wide(t, context))
+		return -1;
+	r = swa_prow_new(t, context, sw, p);
+	if (!r)
+		return -1;
+	swa_prow_insert(r);
+	*added = r;
+	if (swa_announcer && swa_prow_announce(r, true) < 0) {
+		swa_err("cannot register the %s row of ifIndex %u%s%s", t->name,
+			r->ifindex, context[0] ? " in " : "", context);
+		return -1;
+	}
+	return 0;
+}
+
+/* The whole table in a switch's own context: one registration */
+static int swa_prow_add_table(const struct swa_port_table *t,
+			      const struct swa_switch *sw)
+{
+	struct swa_prow *r = swa_prow_find(t, sw->name, 0, false);
+
+	if (r)
+		return 0;
+	r = swa_prow_new(t, sw->name, sw, NULL);
+	if (!r)
+		return -1;
+	if (swa_prow_register(r)) {
+		free(r);
+		return -1;
+	}
+	swa_prow_insert(r);
+	return 0;
+}
+
+/* ------------------------------------------ spans (inside snmpd) */
+
+/*
+ * Inside snmpd the rows' registrations share snmpd's registry, and a
+ * region per port and column cost two subtrees each (above). A span is
+ * one subtree [Entry.C.first, Entry.C.last+1) over the consecutive
+ * ifIndexes of a switch's ports: netsnmp_register_handler() cannot make
+ * it (a registration is a prefix, a range a copy per value), but the
+ * registry keeps such subtrees (it makes them when it splits
+ * overlapping registrations), and netsnmp_subtree_load() loads one:
+ * snmpd's table is split around it once per column, not per port. No
+ * host interface has an ifIndex inside the span (agent.c refuses the
+ * scheme otherwise), so snmpd's rows stay its own.
+ */
+struct swa_pspan {
+	netsnmp_handler_registration *reg;
+	netsnmp_mib_handler *handler;	/* ours, after bulk_to_next */
+	struct swa_pspan *next;
+};
+
+static struct swa_pspan *swa_pspans;
+
+/* Not in the library's headers (agent_registry.c exports them) */
+typedef int swa_subtree_load_fn(netsnmp_subtree *sub, const char *context);
+typedef void swa_clear_lookup_cache_fn(void);
+
+static void swa_pspan_free_subtree(netsnmp_subtree *sub)
+{
+	free(sub->name_a);
+	free(sub->start_a);
+	free(sub->end_a);
+	free(sub->label_a);
+	netsnmp_handler_registration_free(sub->reginfo);
+	free(sub);
+}
+
+/* The subtree of reg, from rootoid (Entry.C.first) to Entry.C.(last+1) */
+static netsnmp_subtree *swa_pspan_subtree(netsnmp_handler_registration *reg,
+					  uint32_t last)
+{
+	netsnmp_subtree *sub = calloc(1, sizeof(*sub));
+	size_t len = reg->rootoid_len;
+
+	if (!sub)
+		return NULL;
+	sub->reginfo = reg;
+	sub->name_a = snmp_duplicate_objid(reg->rootoid, len);
+	sub->start_a = snmp_duplicate_objid(reg->rootoid, len);
+	sub->end_a = snmp_duplicate_objid(reg->rootoid, len);
+	sub->label_a = strdup(reg->handlerName);
+	if (!sub->name_a || !sub->start_a || !sub->end_a || !sub->label_a) {
+		sub->reginfo = NULL;
+		swa_pspan_free_subtree(sub);
+		return NULL;
+	}
+	sub->end_a[len - 1] = (oid)last + 1;
+	sub->namelen = sub->start_len = sub->end_len = (u_char)len;
+	sub->priority = (u_char)reg->priority;
+	sub->flags = SUBTREE_ATTACHED;
+	sub->global_cacheid = reg->global_cacheid;
+	return sub;
+}
+
+/* Loads one span of column c, answered by w; -1 when it cannot */
+static int swa_pspan_add(struct swa_prow *w, unsigned int c, uint32_t first,
+			 uint32_t last)
+{
+	swa_subtree_load_fn *load = (swa_subtree_load_fn *)
+		dlsym(RTLD_DEFAULT, "netsnmp_subtree_load");
+	swa_clear_lookup_cache_fn *clear = (swa_clear_lookup_cache_fn *)
+		dlsym(RTLD_DEFAULT, "clear_lookup_cache");
+	const struct swa_port_table *t = w->t;
+	struct swa_pspan *span;
+	netsnmp_handler_registration *reg;
+	netsnmp_subtree *sub;
+	oid name[MAX_OID_LEN];
+	int cache, ret;
+
+	if (!load || !clear || t->entry_len + 2 > MAX_OID_LEN ||
+	    !(span = calloc(1, sizeof(*span))))
+		return -1;
+	memcpy(name, t->entry, t->entry_len * sizeof(oid));
+	name[t->entry_len] = c;
+	name[t->entry_len + 1] = first;
+	reg = netsnmp_create_handler_registration(t->name, swa_prow_handler, name,
+						  t->entry_len + 2,
+						  t->reserve1 ? HANDLER_CAN_RWRITE :
+						  HANDLER_CAN_RONLY);
+	if (!reg) {
+		free(span);
+		return -1;
+	}
+	span->handler = reg->handler;
+	span->handler->myvoid = w;
+	/* what netsnmp_register_handler() puts before a handler without GETBULK */
+	if (netsnmp_inject_handler(reg, netsnmp_get_bulk_to_next_handler())) {
+		netsnmp_handler_registration_free(reg);
+		free(span);
+		return -1;
+	}
+	if (w->context[0])
+		reg->contextName = strdup(w->context);
+	sub = swa_pspan_subtree(reg, last);
+	if (!sub) {
+		netsnmp_handler_registration_free(reg);
+		free(span);
+		return -1;
+	}
+	/* as netsnmp_register_mib() loads: no lookups cached meanwhile */
+	cache = netsnmp_get_lookup_cache_size();
+	netsnmp_set_lookup_cache_size(0);
+	ret = load(sub, w->context[0] ? w->context : NULL);
+	netsnmp_set_lookup_cache_size(cache);
+	clear();
+	if (ret != MIB_REGISTERED_OK) {
+		swa_pspan_free_subtree(sub);
+		free(span);
+		return -1;
+	}
+	span->reg = reg;
+	span->next = swa_pspans;
+	swa_pspans = span;
+	return 0;
+}
+
+/* Takes back the last n spans loaded */
+static void swa_pspan_drop(unsigned int n)
+{
+	while (n-- && swa_pspans) {
+		struct swa_pspan *span = swa_pspans;
+
+		swa_pspans = span->next;
+		span->handler->myvoid = NULL;
+		swa_unregister(span->reg);
+		free(span);
+	}
+}
+
+/*
+ * The rows ifIndex first..last of t in context, new: a span per column,
+ * else (no netsnmp_subtree_load(), or refused) a registration per row
+ */
+static int swa_prow_cover(const struct swa_port_table *t, const char *context,
+			  uint32_t first, uint32_t last)
+{
+	struct swa_prow *w = swa_prow_find(t, context, 0, true);
+	unsigned int c;
+	uint32_t i;
+	int ret = 0;
+
+	for (c = 1; w && c <= t->columns; c++) {
+		if (swa_pspan_add(w, c, first, last))
+			break;
+	}
+	if (w && c > t->columns)
+		return 0;
+	if (c > 1) {
+		/* the rows' regions would collide with these columns' spans */
+		swa_warn("%s: rows %u-%u registered one by one", t->name, first, last);
+		swa_pspan_drop(c - 1);
+	}
+	for (i = first; i <= last; i++) {
+		struct swa_prow *r = swa_prow_find(t, context, i, false);
+
+		if (r && !r->reg && swa_prow_register(r))
+			ret = -1;
+	}
+	return ret;
 }
 
 int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 			   const struct swa_switch *sw)
 {
-	uint32_t i;
+	uint32_t i, first = 0, last = 0;
 	int ret = 0;
 
 	/* a bridge's ports are host netdevs: snmpd serves their rows */
 	if (!sw->snap || sw->snap->host_ports)
 		return 0;
 	if (!strcmp(context, sw->name))
-		return swa_prow_add(t, context, sw, NULL);
+		return swa_prow_add_table(t, sw);
 	for (i = 0; i < sw->snap->n_ports; i++) {
 		const struct swa_port *p = &sw->snap->ports[i];
+		struct swa_prow *added;
 
-		if (p->ifindex)
-			ret |= swa_prow_add(t, context, sw, p);
+		if (!p->ifindex)
+			continue;
+		ret |= swa_prow_add_row(t, context, sw, p, &added);
+		if (!added || swa_announcer)
+			continue;
+		/* runs of new rows with consecutive ifIndexes, one span each */
+		if (first && added->ifindex == last + 1) {
+			last = added->ifindex;
+			continue;
+		}
+		if (first)
+			ret |= swa_prow_cover(t, context, first, last);
+		first = last = added->ifindex;
 	}
+	if (first)
+		ret |= swa_prow_cover(t, context, first, last);
 	return ret;
+}
+
+void swa_port_rows_announce_with(const struct swa_row_announcer *a)
+{
+	swa_announcer = a;
+}
+
+void swa_port_rows_announce_all(void)
+{
+	struct swa_prow *r;
+
+	if (!swa_announcer)
+		return;
+	/* the wide tables first, before rows split the master's tables */
+	for (r = swa_prows; r; r = r->next) {
+		if (r->wide)
+			swa_prow_announce(r, false);
+	}
+	for (r = swa_prows; r; r = r->next) {
+		if (!r->wide && !r->reg)
+			swa_prow_announce(r, true);
+	}
 }
 
 void swa_port_rows_release_all(bool unregister)
 {
+	while (swa_pspans) {
+		struct swa_pspan *span = swa_pspans;
+
+		swa_pspans = span->next;
+		span->handler->myvoid = NULL;
+		if (unregister)
+			swa_unregister(span->reg);
+		free(span);
+	}
 	while (swa_prows) {
 		struct swa_prow *r = swa_prows;
 
 		swa_prows = r->next;
-		r->reg->handler->myvoid = NULL;
-		if (unregister)
-			swa_unregister(r->reg);
+		if (r->reg) {
+			r->reg->handler->myvoid = NULL;
+			if (unregister)
+				swa_unregister(r->reg);
+		} else if (unregister && swa_announcer) {
+			swa_prow_announce(r, false);
+		}
 		free(r);
 	}
 }

@@ -8,7 +8,8 @@
  * as a whole in txn.c.
  *
  * A swconfig switch has one VLAN table and no GVRP: every VLAN is static,
- * the current table is the static one at TimeMark 0, its FdbId is the VID
+ * the current table is the static one at TimeMark 0, its FdbId the
+ * driver's FID where it has one (model/snapshot.c), else the VID
  * (independent VLAN learning as pollers assume), and the GVRP columns say
  * disabled. A VLAN stays after a reset only where the agent saves it
  * (stateDir): permanent(2) then, other(1) without. With enable_vlan 0 the
@@ -69,15 +70,15 @@ static int qvlan_get(netsnmp_variable_list *var, const struct swa_switch *sw,
 }
 
 static const struct swa_scalars_def qbase_def = {
-	"dot1qBase", dot1qBase_oid, OID_LENGTH(dot1qBase_oid), 1, 5, qbase_get,
+	"dot1qBase", dot1qBase_oid, OID_LENGTH(dot1qBase_oid), 1, 5, qbase_get, NULL,
 };
 static const struct swa_scalars_def qnumdeletes_def = {
 	"dot1qVlanNumDeletes", dot1qVlan_oid, OID_LENGTH(dot1qVlan_oid), 1, 1,
-	qvlan_get,
+	qvlan_get, NULL,
 };
 static const struct swa_scalars_def qnextfree_def = {
 	"dot1qNextFreeLocalVlanIndex", dot1qVlan_oid, OID_LENGTH(dot1qVlan_oid),
-	4, 4, qvlan_get,
+	4, 4, qvlan_get, NULL,
 };
 
 /* ------------------------------------------------------- VLAN tables */
@@ -120,8 +121,8 @@ static int current_get(netsnmp_variable_list *var, const struct swa_row *row,
 	size_t len = row->sw->snap->portlist_len;
 
 	switch (column) {
-	case 3:	/* dot1qVlanFdbId */
-		return swa_set_u32(var, ASN_UNSIGNED, v->vid);
+	case 3:	/* dot1qVlanFdbId: the driver's FID, else the VID */
+		return swa_set_u32(var, ASN_UNSIGNED, v->fid);
 	case 4:	/* dot1qVlanCurrentEgressPorts */
 		return swa_set_str(var, v->egress, len);
 	case 5:	/* dot1qVlanCurrentUntaggedPorts */
@@ -182,26 +183,6 @@ static int name_check(const netsnmp_variable_list *var)
 	return SNMP_ERR_NOERROR;
 }
 
-/* RowStatus: createAndGo, destroy and active; no notInService rows */
-static int row_status_op(const netsnmp_variable_list *var, enum swa_row_op *op)
-{
-	if (var->type != ASN_INTEGER)
-		return SNMP_ERR_WRONGTYPE;
-	switch (*var->val.integer) {
-	case RS_ACTIVE:
-		*op = SWA_ROW_ACTIVE;
-		return SNMP_ERR_NOERROR;
-	case RS_CREATEANDGO:
-		*op = SWA_ROW_CREATE;
-		return SNMP_ERR_NOERROR;
-	case RS_DESTROY:
-		*op = SWA_ROW_DESTROY;
-		return SNMP_ERR_NOERROR;
-	default:	/* createAndWait (refused, RFC 2579 allows), notReady ... */
-		return SNMP_ERR_WRONGVALUE;
-	}
-}
-
 static int static_check(const netsnmp_variable_list *var, unsigned int column,
 			const struct swa_snapshot *s)
 {
@@ -221,7 +202,7 @@ static int static_check(const netsnmp_variable_list *var, unsigned int column,
 			ret = SNMP_ERR_WRONGVALUE;
 		return ret;
 	case 5:
-		return row_status_op(var, &op);
+		return swa_row_status_op(var, &op);
 	}
 	return SNMP_ERR_NOTWRITABLE;
 }
@@ -263,7 +244,7 @@ static int static_set(struct swa_txn *txn, netsnmp_variable_list *var,
 		memcpy(v->untagged, var->val.string, var->val_len);
 		break;
 	case 5:
-		row_status_op(var, &op);
+		swa_row_status_op(var, &op);
 		if (v->row != SWA_ROW_KEEP && v->row != op)
 			return SNMP_ERR_INCONSISTENTVALUE;
 		v->row = op;
@@ -314,8 +295,8 @@ static int port_get(netsnmp_variable_list *var, const struct swa_row *row,
 		return swa_set_u32(var, ASN_UNSIGNED, pvid);
 	case 2:	/* dot1qPortAcceptableFrameTypes: admitAll(1) */
 		return swa_set_int(var, 1);
-	case 3:	/* dot1qPortIngressFiltering: not exposed by swconfig */
-		return swa_set_int(var, TV_FALSE);
+	case 3:	/* dot1qPortIngressFiltering: the model's, read-only */
+		return swa_set_int(var, p->ingress_filtering ? TV_TRUE : TV_FALSE);
 	case 4:	/* dot1qPortGvrpStatus: disabled(2) */
 		return swa_set_int(var, 2);
 	case 5:	/* dot1qPortGvrpFailedRegistrations */
@@ -328,7 +309,12 @@ static int port_get(netsnmp_variable_list *var, const struct swa_row *row,
 	return SNMP_NOSUCHOBJECT;
 }
 
-/* dot1qPvid: the other columns are fixed by what swconfig offers */
+/*
+ * dot1qPvid: the other columns are fixed by what swconfig offers. Ingress
+ * filtering too: the one driver attribute saying it (mvsw61xx "qmode")
+ * has three modes that do not filter, and false would have to pick one
+ * behind the manager's back.
+ */
 static int port_set(struct swa_txn *txn, netsnmp_variable_list *var,
 		    const struct swa_row *row,
 		    const netsnmp_table_request_info *info,

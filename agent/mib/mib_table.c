@@ -667,6 +667,26 @@ int swa_reg_keep(netsnmp_handler_registration *reg)
 
 /* --------------------------------------------------------------- values */
 
+/* RowStatus: createAndGo, destroy and active; no notInService rows */
+int swa_row_status_op(const netsnmp_variable_list *var, enum swa_row_op *op)
+{
+	if (var->type != ASN_INTEGER)
+		return SNMP_ERR_WRONGTYPE;
+	switch (*var->val.integer) {
+	case RS_ACTIVE:
+		*op = SWA_ROW_ACTIVE;
+		return SNMP_ERR_NOERROR;
+	case RS_CREATEANDGO:
+		*op = SWA_ROW_CREATE;
+		return SNMP_ERR_NOERROR;
+	case RS_DESTROY:
+		*op = SWA_ROW_DESTROY;
+		return SNMP_ERR_NOERROR;
+	default:	/* createAndWait (refused, RFC 2579 allows), notReady ... */
+		return SNMP_ERR_WRONGVALUE;
+	}
+}
+
 int swa_set_int(netsnmp_variable_list *var, long v)
 {
 	snmp_set_var_typed_value(var, ASN_INTEGER, &v, sizeof(v));
@@ -724,6 +744,32 @@ int swa_port_tables_register(const struct swa_table_def *const *defs, size_t n,
 
 /* -------------------------------------------------------------- scalars */
 
+/* Checks each varbind and adds it to the request's transaction */
+static void swa_scalars_reserve1(const struct swa_scalars_def *def,
+				 const struct swa_switch *sw,
+				 netsnmp_agent_request_info *reqinfo,
+				 netsnmp_request_info *requests)
+{
+	struct swa_txn *txn = swa_set_txn(reqinfo);
+	netsnmp_request_info *req;
+
+	for (req = requests; req; req = req->next) {
+		netsnmp_variable_list *var = req->requestvb;
+		int ret;
+
+		if (req->processed)
+			continue;
+		if (!sw || !sw->snap || var->name_length < def->root_len + 1)
+			ret = SNMP_ERR_NOCREATION;
+		else
+			ret = def->set(txn, var, sw,
+				       (unsigned int)var->name[def->root_len],
+				       (unsigned int)req->index);
+		if (ret != SNMP_ERR_NOERROR)
+			netsnmp_set_request_error(reqinfo, req, ret);
+	}
+}
+
 static int swa_scalars_handler(netsnmp_mib_handler *handler,
 			       netsnmp_handler_registration *reg,
 			       netsnmp_agent_request_info *reqinfo,
@@ -733,10 +779,18 @@ static int swa_scalars_handler(netsnmp_mib_handler *handler,
 	const struct swa_switch *sw;
 	netsnmp_request_info *req;
 
-	if (reqinfo->mode != MODE_GET)
-		return SNMP_ERR_NOERROR;
 	sw = swa_registry_switch(swa_registry,
 				 reg->contextName ? reg->contextName : "");
+	/* SET modes reach only scalars registered writable (with a set) */
+	if (reqinfo->mode == MODE_SET_RESERVE1) {
+		swa_scalars_reserve1(def, sw, reqinfo, requests);
+		return SNMP_ERR_NOERROR;
+	}
+	if (reqinfo->mode != MODE_GET) {
+		if (def->set)
+			swa_set_phase(reqinfo, requests);
+		return SNMP_ERR_NOERROR;
+	}
 	for (req = requests; req; req = req->next) {
 		netsnmp_variable_list *var = req->requestvb;
 		int ret;
@@ -770,7 +824,9 @@ int swa_scalars_register(const struct swa_scalars_def *def,
 	if (def->min == def->max)
 		name[len++] = def->min;
 	reg = netsnmp_create_handler_registration(def->name, swa_scalars_handler,
-						  name, len, HANDLER_CAN_RONLY);
+						  name, len, def->set ?
+						  HANDLER_CAN_RWRITE :
+						  HANDLER_CAN_RONLY);
 	if (!reg)
 		return -1;
 	reg->handler->myvoid = (void *)def;

@@ -17,6 +17,7 @@ static oid ifMIB_oid[] = { 1, 3, 6, 1, 2, 1, 31 };
 static oid etherMIB_oid[] = { 1, 3, 6, 1, 2, 1, 35 };
 static oid rmonMIB_oid[] = { 1, 3, 6, 1, 2, 1, 16 };
 static oid mauMIB_oid[] = { 1, 3, 6, 1, 2, 1, 26 };
+static oid smonMIB_oid[] = { 1, 3, 6, 1, 2, 1, 16, 22 };	/* switchRMON */
 static oid swconfigMIB_oid[] = { 1, 3, 6, 1, 4, 1, 8072, 9999, 9999, 21335 };
 
 static const struct swa_mib_module swa_mib_modules[] = {
@@ -46,9 +47,16 @@ static const struct swa_mib_module swa_mib_modules[] = {
 	  "MAU-MIB: ifMauTable and ifMauAutoNegTable of swconfig switch ports "
 	  "(swconfig-snmp)",
 	  swa_mau_register, NULL },
+	{ "SMON-MIB", smonMIB_oid, OID_LENGTH(smonMIB_oid),
+	  "SMON-MIB: portCopyTable, port mirroring of swconfig switches "
+	  "(swconfig-snmp)",
+	  swa_smon_register, NULL },
 	{ "SWCONFIG-MIB", swconfigMIB_oid, OID_LENGTH(swconfigMIB_oid),
 	  "SWCONFIG-MIB: swconfig switches and driver attributes (swconfig-snmp)",
 	  swa_swconfig_register, NULL },
+	/* IF-MIB's stack of switch ports, announced with IF-MIB */
+	{ "ifStackTable", NULL, 0, NULL, swa_ifstack_register,
+	  swa_ifstack_rows_register },
 	/* tables of Q-BRIDGE-MIB and BRIDGE-MIB, announced with them */
 	{ "forwarding databases", NULL, 0, NULL, swa_fdb_register, NULL },
 };

@@ -56,3 +56,11 @@ int swa_arl_parse(struct swa_snapshot *s, const char *text)
 	}
 	return n;
 }
+
+const struct swa_attr_def *swa_arl_age_def(const struct swa_snapshot *s)
+{
+	const struct swa_attr_def *d;
+
+	d = swa_snapshot_def_by_name(s, SWA_GROUP_GLOBAL, "arl_age_time");
+	return d && d->type == SWA_TYPE_INT ? d : NULL;
+}

@@ -4,6 +4,7 @@
 #define SWA_ARL_H
 
 struct swa_snapshot;
+struct swa_attr_def;
 
 /*
  * Adds the entries of an OpenWrt driver's global "arl_table" text to s's
@@ -14,5 +15,12 @@ struct swa_snapshot;
  * skipped. Returns the number of entries added, -1 when out of memory.
  */
 int swa_arl_parse(struct swa_snapshot *s, const char *text);
+
+/*
+ * The driver's address ageing time in seconds, "arl_age_time" (INT,
+ * global: ar8327, ar8337), which dot1dTpAgingTime reads and writes;
+ * NULL when it has none
+ */
+const struct swa_attr_def *swa_arl_age_def(const struct swa_snapshot *s);
 
 #endif /* SWA_ARL_H */

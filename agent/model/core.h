@@ -28,6 +28,7 @@
 #include "model/ifindex.h"
 #include "model/fdb.h"
 #include "model/snapshot.h"
+#include "model/ifstack.h"
 #include "model/memo.h"
 #include "model/switch.h"
 #include "sources/source.h"

@@ -9,13 +9,16 @@
  * values, port fields it knows directly) and calls swa_snapshot_finish(),
  * which sorts the tables and derives the port and VLAN fields that
  * swconfig carries as attributes: "link", "pvid", "enable"/"disable",
- * "label", "mib" (port), "name", "vid" (VLAN), "enable_vlan" and
- * "max_frame_size" (global).
+ * "label", "mib", "qmode" (port), "name", "vid", "fid" (VLAN),
+ * "enable_vlan" and "max_frame_size" (global), the host interface the
+ * alias names; the address table and port mirroring through arl.c and
+ * mirror.c.
  */
 #include "config.h"
 
 #include <errno.h>
 #include <inttypes.h>
+#include <net/if.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,6 +130,7 @@ void swa_snapshot_free(struct swa_snapshot *s)
 		swa_value_free(&s->vals[i].v);
 	free(s->vals);
 	free(s->fdb);
+	free(s->mirrors);
 	free(s);
 }
 
@@ -167,6 +171,7 @@ int swa_snapshot_add_vlan(struct swa_snapshot *s, uint32_t index,
 	memset(v, 0, sizeof(*v));
 	v->vid = vid;
 	v->index = index;
+	v->fid = vid;	/* until swa_snapshot_finish finds the driver's */
 	v->egress = lists;
 	v->untagged = lists + s->portlist_len;
 	for (i = 0; i < n; i++) {
@@ -408,6 +413,29 @@ static uint16_t swa_vid_of_index(const struct swa_snapshot *s, uint32_t index)
 	return index >= 1 && index <= SWA_VID_MAX ? (uint16_t)index : 0;
 }
 
+/* Marvell's 802.1Q modes (mvsw61xx "qmode"): 3, secure, checks membership */
+#define SWA_QMODE_SECURE	3
+
+/*
+ * Ingress filtering in 802.1Q's sense, a frame dropped when its port is
+ * no member of its VLAN: mvsw61xx's "qmode" secure. Its other modes do
+ * not check membership (check: the VID must be in the table; fallback:
+ * not even that; 0: no 802.1Q). A switch with enable_vlan 0 ignores
+ * its table, so filters nothing, whatever the port's mode.
+ */
+static void swa_finish_filtering(const struct swa_snapshot *s,
+				 struct swa_port *p)
+{
+	const struct swa_value *v;
+
+	if (!p->ingress_filtering) {
+		v = swa_named(s, SWA_GROUP_PORT, "qmode", SWA_TYPE_INT, p->id);
+		p->ingress_filtering = v && v->i == SWA_QMODE_SECURE;
+	}
+	if (!s->vlan_enabled)
+		p->ingress_filtering = false;
+}
+
 static void swa_finish_port(struct swa_snapshot *s, struct swa_port *p)
 {
 	const struct swa_value *v;
@@ -428,6 +456,7 @@ static void swa_finish_port(struct swa_snapshot *s, struct swa_port *p)
 	}
 	if (p->has_pvid)
 		p->pvid = swa_vid_of_index(s, p->pvid_index);
+	swa_finish_filtering(s, p);
 	if (!p->has_admin) {
 		if ((v = swa_named(s, SWA_GROUP_PORT, "enable", SWA_TYPE_INT, p->id))) {
 			p->has_admin = true;
@@ -493,6 +522,46 @@ static int swa_finish_arl(struct swa_snapshot *s)
 	return v->s && swa_arl_parse(s, v->s) < 0 ? -1 : 0;
 }
 
+/* The port mirroring sessions, read once for every answer (mirror.c) */
+static int swa_finish_mirrors(struct swa_snapshot *s)
+{
+	s->mirrors = calloc(s->n_ports ? s->n_ports : 1, sizeof(*s->mirrors));
+	if (!s->mirrors)
+		return -1;
+	s->n_mirrors = swa_mirror_read(s, s->mirrors);
+	return 0;
+}
+
+/*
+ * The filtering database a VLAN learns into: the driver's "fid" (rtl8366rb,
+ * rtl8366s, rtl8367, hwsim), which VLANs may share (shared VLAN learning:
+ * rtl836x's are 0 by default, all VLANs one database). Without it, or
+ * while its value is unread (a reading in parts), the VID stays: one
+ * database per VLAN, as the FDB tables of bridges number them (fdb.c).
+ */
+static void swa_finish_fid(const struct swa_snapshot *s, struct swa_vlan *vl)
+{
+	const struct swa_value *v;
+
+	v = swa_named(s, SWA_GROUP_VLAN, "fid", SWA_TYPE_INT, vl->index);
+	if (v)
+		vl->fid = v->i;
+}
+
+/*
+ * The host interface the switch is attached to: the netdev its alias
+ * names, where drivers register the switch on one (ar8xxx, ag71xx: "eth0";
+ * others name their platform device, no netdev). A bridge's ports are
+ * host interfaces themselves.
+ */
+static void swa_finish_netdev(struct swa_snapshot *s)
+{
+	if (s->netdev_ifindex || s->host_ports || !s->alias[0] ||
+	    s->alias[0] == '.' || strchr(s->alias, '/'))
+		return;
+	s->netdev_ifindex = if_nametoindex(s->alias);
+}
+
 /* The one VLAN a switch with enable_vlan 0 forwards in: 1, every port */
 static int swa_finish_unaware(struct swa_snapshot *s)
 {
@@ -505,6 +574,7 @@ static int swa_finish_unaware(struct swa_snapshot *s)
 	s->unaware.untagged = s->unaware.egress + len;
 	s->unaware.vid = 1;
 	s->unaware.index = 1;
+	s->unaware.fid = 1;	/* one database: no VLAN's "fid" applies */
 	snprintf(s->unaware.name, sizeof(s->unaware.name), "default");
 	for (p = 0; p < s->n_ports; p++) {
 		swa_portlist_set(s->unaware.egress, len, p + 1);
@@ -544,7 +614,7 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 		s->vlans[j++] = s->vlans[i];
 	}
 	s->n_vlan_rows = j;
-	if (swa_finish_arl(s))
+	if (swa_finish_arl(s) || swa_finish_mirrors(s))
 		return -1;
 	swa_fdb_sort(s);
 
@@ -556,8 +626,10 @@ int swa_snapshot_finish(struct swa_snapshot *s)
 			swa_copy_utf8(vl->name, SWA_VLAN_NAME_LEN, v->s);
 		else if (!swa_snapshot_def_by_name(s, SWA_GROUP_VLAN, "name"))
 			snprintf(vl->name, sizeof(vl->name), "VLAN%04u", vl->vid);
+		swa_finish_fid(s, vl);
 	}
 
+	swa_finish_netdev(s);
 	v = swa_named(s, SWA_GROUP_GLOBAL, "enable_vlan", SWA_TYPE_INT, 0);
 	s->vlan_enabled = v ? v->i != 0 : true;
 	if (!s->vlan_enabled && swa_finish_unaware(s))

@@ -11,6 +11,7 @@
 #include "model/limits.h"
 #include "model/counters.h"
 #include "model/fdb.h"
+#include "model/mirror.h"
 
 /* Value types and attribute groups, with the kernel's numbers */
 enum swa_type {
@@ -82,6 +83,13 @@ struct swa_port {
 	struct swa_link link;
 	bool has_admin;
 	bool admin_up;
+	/*
+	 * dot1qPortIngressFiltering: frames of a VLAN without this port
+	 * among its members are dropped. Set by a source that knows it, or
+	 * from the driver's "qmode" (swa_snapshot_finish); never with
+	 * enable_vlan 0.
+	 */
+	bool ingress_filtering;
 	bool has_pvid;
 	uint32_t pvid_index;	/* VLAN table index of the PVID */
 	uint16_t pvid;		/* its VID, 0 when it has none */
@@ -100,6 +108,11 @@ struct swa_port {
 struct swa_vlan {
 	uint16_t vid;
 	uint32_t index;		/* VLAN table index */
+	/*
+	 * dot1qVlanFdbId: the driver's filtering database ("fid"), else
+	 * the VID (independent VLAN learning, one database per VLAN)
+	 */
+	uint32_t fid;
 	char name[SWA_VLAN_NAME_LEN + 1];
 	uint8_t *egress;	/* PortList: members */
 	uint8_t *untagged;	/* PortList: untagged members */
@@ -123,6 +136,12 @@ struct swa_snapshot {
 	uint32_t max_vid;		/* dot1qMaxVlanId */
 	uint32_t max_supported;		/* dot1qMaxSupportedVlans */
 	uint8_t bridge_addr[6];
+	/*
+	 * The host interface the switch is attached to (the netdev its
+	 * alias names: eth0 of an ar8xxx router), its kernel ifindex, which
+	 * snmpd's ifIndex is; 0: none known
+	 */
+	uint32_t netdev_ifindex;
 	bool vlan_enabled;		/* enable_vlan, when the driver has it */
 	/*
 	 * With enable_vlan 0 the switch forwards by its VLAN table no
@@ -157,6 +176,9 @@ struct swa_snapshot {
 	bool has_fdb;			/* the source reads an FDB (fdb.c) */
 	bool fdb_no_vid;		/* its entries know no VLAN (arl.c) */
 	uint32_t aging_time;		/* dot1dTpAgingTime (s), 0: unknown */
+	/* port mirroring sessions, by source port (mirror.c) */
+	struct swa_mirror *mirrors;
+	size_t n_mirrors;
 	struct swa_fdb_entry *fdb;	/* sorted by (vid, mac) */
 	size_t n_fdb;
 	size_t cap_fdb;

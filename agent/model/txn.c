@@ -15,7 +15,9 @@
  *      VLAN's room (its table index) is asked of the source while
  *      checking
  *   2. VLAN names
- *   3. driver attributes (SWCONFIG-MIB, state files: write_raw)
+ *   3. driver attributes (SWCONFIG-MIB, state files: write_raw), then
+ *      port mirroring and the address ageing time, which are driver
+ *      attributes too (mirror.c and arl.c name them)
  *   4. port admin states
  *   5. the PVIDs the manager set: only those (in Q-BRIDGE-MIB only
  *      dot1qPvid changes a PVID; a source whose switch moves PVIDs by
@@ -40,6 +42,8 @@
 #include <string.h>
 
 #include "core.h"
+#include "model/arl.h"
+#include "model/mirror.h"
 
 const char *swa_txn_err_name(enum swa_txn_err e)
 {
@@ -112,6 +116,7 @@ static void swa_change_free(struct swa_change *c)
 	free(c->vlans);
 	free(c->ports);
 	free(c->attrs);
+	free(c->mirrors);
 	free(c->new_index);
 	swa_change_base_free(c);
 }
@@ -200,6 +205,44 @@ struct swa_port_change *swa_txn_port(struct swa_txn *t, const char *sw,
 		p->tag = tag;
 	}
 	return p;
+}
+
+struct swa_mirror_change *swa_txn_mirror(struct swa_txn *t, const char *sw,
+					 uint32_t source, uint32_t monitor,
+					 unsigned int tag)
+{
+	struct swa_change *c = swa_txn_change(t, sw);
+	struct swa_mirror_change *m;
+	size_t i;
+
+	if (!c)
+		return NULL;
+	for (i = 0; i < c->n_mirrors; i++) {
+		m = &c->mirrors[i];
+		if (m->source == source && m->monitor == monitor)
+			return m;
+	}
+	m = swa_txn_append((void **)&c->mirrors, &c->n_mirrors, sizeof(*m));
+	if (m) {
+		m->source = source;
+		m->monitor = monitor;
+		m->tag = tag;
+	}
+	return m;
+}
+
+int swa_txn_aging(struct swa_txn *t, const char *sw, uint32_t seconds,
+		  unsigned int tag)
+{
+	struct swa_change *c = swa_txn_change(t, sw);
+
+	if (!c)
+		return -1;
+	if (!c->set_aging)
+		c->aging_tag = tag;
+	c->set_aging = true;
+	c->aging = seconds;
+	return 0;
 }
 
 struct swa_attr_change *swa_txn_attr(struct swa_txn *t, const char *sw,
@@ -697,6 +740,52 @@ static enum swa_txn_err swa_plan_attrs(struct swa_txn *t, struct swa_change *c)
 	return SWA_TXN_OK;
 }
 
+/* The driver attributes of the mirroring sessions the request leads to */
+static enum swa_txn_err swa_plan_mirrors(struct swa_txn *t,
+					 struct swa_change *c)
+{
+	struct swa_mirror_plan p;
+	enum swa_txn_err err = SWA_TXN_OK;
+	size_t i;
+
+	if (!c->n_mirrors)
+		return SWA_TXN_OK;
+	if (swa_mirror_plan(c->base, c->mirrors, c->n_mirrors, &p))
+		return swa_txn_fail(t, (enum swa_txn_err)p.err, p.tag,
+				    "%s: mirroring: %s", c->sw_name, p.msg);
+	for (i = 0; !err && i < p.n; i++) {
+		const struct swa_attr_change *w = &p.writes[i];
+		const struct swa_attr_def *d = swa_snapshot_def(c->base, w->group,
+								w->id);
+
+		if (!swa_value_unchanged(c->base, d, w) && swa_plan_raw(c, d, w))
+			err = swa_nomem(t);
+	}
+	swa_mirror_plan_free(&p);
+	return err;
+}
+
+/* dot1dTpAgingTime: the driver's ageing time, where it has one */
+static enum swa_txn_err swa_plan_aging(struct swa_txn *t, struct swa_change *c)
+{
+	const struct swa_attr_def *d = swa_arl_age_def(c->base);
+	struct swa_attr_change a = {
+		.group = SWA_GROUP_GLOBAL, .tag = c->aging_tag,
+		.v = { .type = SWA_TYPE_INT, .i = c->aging },
+	};
+
+	if (!c->set_aging)
+		return SWA_TXN_OK;
+	if (!d)
+		return swa_txn_fail(t, SWA_TXN_NOT_WRITABLE, c->aging_tag,
+				    "%s: the driver has no ageing time",
+				    c->sw_name);
+	a.id = d->id;
+	if (!swa_value_unchanged(c->base, d, &a) && swa_plan_raw(c, d, &a))
+		return swa_nomem(t);
+	return SWA_TXN_OK;
+}
+
 static enum swa_txn_err swa_plan_pvid(struct swa_txn *t, struct swa_change *c,
 				      const struct swa_port_change *pc)
 {
@@ -768,6 +857,10 @@ enum swa_txn_err swa_txn_prepare(struct swa_txn *t, struct swa_change *c,
 		err = swa_plan_names(t, c, &caps);
 	if (!err)
 		err = swa_plan_attrs(t, c);
+	if (!err)
+		err = swa_plan_mirrors(t, c);
+	if (!err)
+		err = swa_plan_aging(t, c);
 	if (!err)
 		err = swa_plan_ports(t, c, &caps);
 	return err;

@@ -17,10 +17,10 @@
  * the source in an order that keeps the switch consistent, with the
  * previous values kept to undo every write.
  *
- *   add changes (swa_txn_vlan/port/attr; changes to one VLAN or port
- *   merge) -> swa_txn_prepare (per switch: validate, plan the model's
- *   operations) -> swa_txn_execute (operations, commit; undone on
- *   failure)
+ *   add changes (swa_txn_vlan/port/attr/mirror/aging; changes to one
+ *   VLAN, port or mirroring row merge) -> swa_txn_prepare (per switch:
+ *   validate, plan the model's operations) -> swa_txn_execute
+ *   (operations, commit; undone on failure)
  *   -> swa_txn_rollback (undo after success, when the request fails
  *   elsewhere) or swa_txn_remember (the memo's part) -> swa_txn_free
  */
@@ -68,6 +68,16 @@ struct swa_port_change {
 	char alias[SWA_ALIAS_LEN + 1];
 	bool set_link_traps;
 	uint8_t link_traps;	/* SWA_LINK_TRAPS_* */
+};
+
+/* A row of port mirroring (SMON-MIB portCopyTable): ports from 0 */
+struct swa_mirror_change {
+	uint32_t source;
+	uint32_t monitor;
+	unsigned int tag;
+	enum swa_row_op row;
+	bool set_dir;
+	uint8_t dir;		/* enum swa_mirror_dir */
 };
 
 struct swa_attr_change {
@@ -119,6 +129,11 @@ struct swa_change {
 	size_t n_ports;
 	struct swa_attr_change *attrs;
 	size_t n_attrs;
+	struct swa_mirror_change *mirrors;
+	size_t n_mirrors;
+	bool set_aging;		/* dot1dTpAgingTime, seconds */
+	uint32_t aging;
+	unsigned int aging_tag;
 	/* from swa_txn_prepare() */
 	struct swa_snapshot *base;	/* owned */
 	struct swa_op *ops;
@@ -152,6 +167,13 @@ struct swa_vlan_change *swa_txn_vlan(struct swa_txn *t, const char *sw,
 				     uint16_t vid, unsigned int tag);
 struct swa_port_change *swa_txn_port(struct swa_txn *t, const char *sw,
 				     uint32_t port, unsigned int tag);
+/* The change of a mirroring row, added on first use; NULL: out of memory */
+struct swa_mirror_change *swa_txn_mirror(struct swa_txn *t, const char *sw,
+					 uint32_t source, uint32_t monitor,
+					 unsigned int tag);
+/* The switch's address ageing time; -1 when out of memory */
+int swa_txn_aging(struct swa_txn *t, const char *sw, uint32_t seconds,
+		  unsigned int tag);
 /* Takes the value's allocations */
 struct swa_attr_change *swa_txn_attr(struct swa_txn *t, const char *sw,
 				     enum swa_group group, uint32_t id,

@@ -155,6 +155,16 @@ struct swa_source_ops {
 	void (*end)(struct swa_source *src, const struct swa_snapshot *base);
 	/* Optional: requests made to the kernel since the source was created */
 	uint64_t (*requests)(struct swa_source *src);
+	/*
+	 * Optional, for a source that keeps VLAN values between readings:
+	 * another source (the agent's, for a SET; the reader thread has
+	 * its own, reader.c) wrote values of the VLANs changed names
+	 * (NULL: any VLAN's) of the switch last was read from. What this
+	 * source kept of them is read afresh at its next reading.
+	 */
+	void (*forget_values)(struct swa_source *src,
+			      const struct swa_snapshot *last,
+			      const struct swa_read_focus *changed);
 };
 
 struct swa_source {

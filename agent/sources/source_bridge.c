@@ -216,6 +216,12 @@ static int swa_br_snapshot(struct swa_bridge *b, const struct swa_br_state *st,
 		snprintf(p->descr, sizeof(p->descr), "%s", bp->name);
 		p->has_link = true;
 		p->link.up = bp->oper_up;
+		/*
+		 * with VLAN filtering on (or it is not served) a bridge drops
+		 * what arrives on a port, the bridge device's own included,
+		 * in a VLAN the port is no member of (br_allowed_ingress)
+		 */
+		p->ingress_filtering = true;
 		if (bp->mtu)
 			p->mtu = bp->mtu;
 		ret = swa_snapshot_add_value(s, SWA_GROUP_PORT,

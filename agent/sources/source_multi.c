@@ -165,6 +165,16 @@ static int swa_multi_read_focused(struct swa_source *src,
 	return p->ops->read_focused(p, info, focus, snap);
 }
 
+static void swa_multi_forget_values(struct swa_source *src,
+				    const struct swa_snapshot *last,
+				    const struct swa_read_focus *changed)
+{
+	struct swa_source *p = swa_source_multi_part(src, last->devname);
+
+	if (p && p->ops->forget_values)
+		p->ops->forget_values(p, last, changed);
+}
+
 /*
  * The writes go to the part that listed the switch: each of these says
  * only which operation.
@@ -340,6 +350,7 @@ static const struct swa_source_ops swa_source_multi_ops = {
 	.list = swa_multi_list,
 	.read = swa_multi_read,
 	.read_focused = swa_multi_read_focused,
+	.forget_values = swa_multi_forget_values,
 	.write_caps = swa_multi_write_caps,
 	.new_vlan = swa_multi_new_vlan,
 	.set_vlan = swa_multi_set_vlan,

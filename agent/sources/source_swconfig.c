@@ -1144,6 +1144,8 @@ static int swa_sw_read_with(struct swa_source *src,
 		return ret;
 	}
 	r.s->requests = (unsigned int)(sw_request_count(p->h) - start);
+	swa_debug("%s: %s reading, %u kernel requests", info->name,
+		  r.focus ? "focused" : "whole", r.s->requests);
 	*snap = r.s;
 	return 0;
 }
@@ -1163,6 +1165,33 @@ static int swa_sw_read_focused(struct swa_source *src,
 	return swa_sw_read_with(src, info, focus, snap);
 }
 
+/* The VLANs changed names, as table indexes of last, read afresh next */
+static void swa_sw_forget_values(struct swa_source *src,
+				 const struct swa_snapshot *last,
+				 const struct swa_read_focus *changed)
+{
+	struct swa_swconfig *p = src->priv;
+	struct swa_vcache_vlan *v;
+	struct swa_vcache *c;
+	size_t i;
+
+	for (c = p ? p->vcache : NULL; c; c = c->next) {
+		if (c->sw_id != last->id || strcmp(c->devname, last->devname))
+			continue;
+		if (!changed) {
+			swa_vcache_clear(c);
+			continue;
+		}
+		for (i = 0; i < last->n_vlan_rows; i++) {
+			if (!swa_focus_has_vid(changed, last->vlans[i].vid))
+				continue;
+			v = swa_vcache_vlan(c, last->vlans[i].index);
+			if (v)
+				v->valid = false;
+		}
+	}
+}
+
 struct sw_handle *swa_swconfig_handle(struct swa_source *src)
 {
 	struct swa_swconfig *p = src->priv;
@@ -1178,6 +1207,7 @@ const struct swa_source_ops swa_source_swconfig_ops = {
 	.read = swa_sw_read,
 	.read_focused = swa_sw_read_focused,
 	.requests = swa_sw_requests,
+	.forget_values = swa_sw_forget_values,
 	/* source_swconfig_model.c */
 	.write_caps = swa_sw_write_caps,
 	.new_vlan = swa_sw_new_vlan,

@@ -117,6 +117,15 @@ enum hwsim_gslot {
 	HWSIM_G_PHY,
 	HWSIM_G_REG,
 	HWSIM_G_VAL,
+	HWSIM_G_LEARNING,
+	HWSIM_G_BLINKRATE,
+	HWSIM_G_QOS,
+	HWSIM_G_MONITOR_ISO,
+	HWSIM_G_MIRROR_PAUSE,
+	HWSIM_G_GREEN,
+	HWSIM_G_ALT_VLAN_DISABLE,
+	HWSIM_G_BC_STORM,
+	HWSIM_G_LED_FREQ,
 	HWSIM_G_COUNT
 };
 
@@ -127,11 +136,18 @@ enum hwsim_pslot {
 	HWSIM_P_MIRROR_RX,
 	HWSIM_P_MIRROR_TX,
 	HWSIM_P_TAGGED,
+	HWSIM_P_LED,
+	HWSIM_P_RATE_IN,
+	HWSIM_P_RATE_OUT,
+	HWSIM_P_GREEN,
+	HWSIM_P_DOUBLETAG,
+	HWSIM_P_UNTAG,
+	HWSIM_P_QMODE,
 	HWSIM_P_COUNT
 };
 
-/* Longest counter list of a personality (mt753x: 41) */
-#define HWSIM_PMIB_MAX		48
+/* Longest counter list of a personality (rtl8367b: 58) */
+#define HWSIM_PMIB_MAX		64
 /* Addresses the simulated ARL holds */
 #define HWSIM_ARL_MAX		256
 /* Text of a personality's mib, arl_table or VLAN info */
@@ -199,6 +215,7 @@ struct hwsim_switch {
 	u32 speed_max;				/* Mbit/s */
 	u32 gint[HWSIM_G_COUNT];		/* personality global values */
 	u16 *vid;				/* sw.vlans entries: "vid" */
+	bool *vflag;				/* sw.vlans entries */
 	struct hwsim_arl_entry *arl;		/* HWSIM_ARL_MAX entries */
 	unsigned int n_arl;
 	char *text;				/* HWSIM_TEXT_LEN bytes */
@@ -300,6 +317,8 @@ void hwsim_persona_add_mib(struct hwsim_switch *hw, unsigned int port,
 int hwsim_persona_arl_add(struct hwsim_switch *hw, unsigned int port,
 			  const u8 *mac, u16 vid);
 bool hwsim_port_present(const struct hwsim_switch *hw, unsigned int port);
+bool hwsim_vlan_fits(const struct hwsim_switch *hw, unsigned int vlan,
+		     u64 members);
 bool hwsim_vlan_valid(const struct hwsim_switch *hw, unsigned int vlan);
 
 /* hwsim_debugfs.c */

@@ -46,7 +46,7 @@ static char *personality[HWSIM_MAX_SWITCHES];
 static int n_personality;
 module_param_array(personality, charp, &n_personality, 0444);
 MODULE_PARM_DESC(personality,
-		 "OpenWrt driver each switch behaves as: hwsim (default), ar8327, ar8216, mt7530, mt753x, b53, rtl8367, ip17xx, adm6996, psb6970");
+		 "OpenWrt driver each switch behaves as: hwsim (default), ar8327, ar8216, ar7240sw, ar40xx, mt7530, mt753x, esw_rt3050, rtl8367, rtl8366rb, rtl8366s, rtl8367b, b53, ip17xx, adm6996, psb6970, mvsw61xx");
 
 static const struct hwsim_persona *hwsim_personas[HWSIM_MAX_SWITCHES];
 

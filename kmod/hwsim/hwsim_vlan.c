@@ -122,6 +122,8 @@ int hwsim_set_vlan_ports(struct switch_dev *sw, struct switch_val *val)
 		if (val->value.ports[i].flags & BIT(SWITCH_PORT_FLAG_TAGGED))
 			e.tagged |= BIT_ULL(port);
 	}
+	if (!hwsim_vlan_fits(hw, val->port_vlan, e.members))
+		return -EINVAL;
 	hw->staged.entry[val->port_vlan] = e;
 	return 0;
 }

@@ -244,6 +244,22 @@ class Cli:
             return {vid: m for vid, (i, m) in self.vlans().items()}
         return {1: ' '.join(str(p) for p in range(self.nports))}
 
+    def fdb_id(self, vid):
+        """dot1qVlanFdbId of a VLAN in effect: the driver's "fid" where it
+        has one (rtl836x, hwsim), else the VID; the one VLAN of a switch
+        with enable_vlan 0 learns into database 1."""
+        if not self.vlan_aware or 'fid' not in self.attrs['vlan']:
+            return vid
+        index = self.vlans()[vid][0]
+        text = self.show['vlan'][index].get('fid', '')
+        return int(text) if text.isdigit() else vid
+
+    def ingress_filtering(self, p):
+        """dot1qPortIngressFiltering: true(1) for mvsw61xx's "qmode" 3
+        (secure) while VLANs are on, else false(2)."""
+        secure = self.port(p).get('qmode') == '3'
+        return 1 if secure and self.vlan_aware else 2
+
     def pvid_in_effect(self, p):
         return self.pvid(p) if self.vlan_aware else 1
 
@@ -344,8 +360,8 @@ def check_qbridge(cli, tree, where):
     check_column(tree, Q_STATIC, 5, {suffix[v]: 1 for v in vlans},
                  f'{where}: dot1qVlanStaticRowStatus active')
     cur = {vid: f'0.{vid}' for vid in current}
-    check_column(tree, Q_CURRENT, 3, {cur[v]: v for v in current},
-                 f'{where}: dot1qVlanFdbId = VID, TimeMark 0')
+    check_column(tree, Q_CURRENT, 3, {cur[v]: cli.fdb_id(v) for v in current},
+                 f'{where}: dot1qVlanFdbId = CLI fid (else VID), TimeMark 0')
     check_column(tree, Q_CURRENT, 4,
                  {cur[v]: portlist(m, n) for v, m in current.items()},
                  f'{where}: dot1qVlanCurrentEgressPorts = CLI members in effect')
@@ -361,11 +377,14 @@ def check_qbridge(cli, tree, where):
                  {k: cli.pvid_in_effect(p) for k, p in ports.items()
                   if cli.pvid_in_effect(p)},
                  f'{where}: dot1qPvid = CLI pvid in effect, by base port')
-    honest = {2: 1, 3: 2, 4: 2, 5: 0, 6: bytes(6), 7: 2}
+    check_column(tree, Q_PORT, 3,
+                 {k: cli.ingress_filtering(p) for k, p in ports.items()},
+                 f'{where}: dot1qPortIngressFiltering = CLI qmode secure, '
+                 f'else false')
+    honest = {2: 1, 4: 2, 5: 0, 6: bytes(6), 7: 2}
     for column, value in honest.items():
         check_column(tree, Q_PORT, column, {k: value for k in ports},
-                     f'{where}: dot1qPortVlanTable column {column} (no GVRP, '
-                     f'no filtering)')
+                     f'{where}: dot1qPortVlanTable column {column} (no GVRP)')
 
 
 def check_bridge(cli, tree, where):

@@ -476,19 +476,32 @@ static int swa_file_write_raw(struct swa_source *src,
 				 instance, v);
 }
 
-/* The VID of a new row at index: the driver's "vid" there, else the index */
+/*
+ * The VID of a new row at index: the driver's "vid" there, else the
+ * index. The switch is not finished, its values unsorted: looked for
+ * one by one, not with swa_snapshot_value()'s binary search (which
+ * missed it once other VLAN attributes' values came first).
+ */
 static uint16_t swa_file_new_vid(const struct swa_snapshot *s, uint32_t index)
 {
 	const struct swa_attr_def *d;
-	const struct swa_attr_value *a;
+	size_t i;
 
 	d = swa_snapshot_def_by_name(s, SWA_GROUP_VLAN, "vid");
 	if (!d)
 		return index <= SWA_VID_MAX ? (uint16_t)index : 0;
-	a = swa_snapshot_value(s, SWA_GROUP_VLAN, d->id, index);
-	if (!a || a->v.type != SWA_TYPE_INT || a->v.i < 1 || a->v.i > SWA_VID_MAX)
-		return 0;
-	return (uint16_t)a->v.i;
+	for (i = 0; i < s->n_vals; i++) {
+		const struct swa_attr_value *a = &s->vals[i];
+
+		if (a->group != SWA_GROUP_VLAN || a->id != d->id ||
+		    a->instance != index)
+			continue;
+		if (a->v.type != SWA_TYPE_INT || a->v.i < 1 ||
+		    a->v.i > SWA_VID_MAX)
+			return 0;
+		return (uint16_t)a->v.i;
+	}
+	return 0;
 }
 
 /* Replaces VLAN index's members (a row only when it has some) */

@@ -399,6 +399,107 @@ static void test_snapshot(void)
 }
 
 /*
+ * mvsw61xx's "qmode" on ports 0..3 (secure, check, fallback, off), none
+ * on port 4, port 5 filtering as its source said (a bridge's); VLAN
+ * table index 2 holds VID 30 in FID 6, index 3 VID 40 without a "fid"
+ */
+static void add_int(struct swa_snapshot *s, enum swa_group group, uint32_t id,
+		    uint32_t instance, uint32_t i)
+{
+	struct swa_value v = { .type = SWA_TYPE_INT, .i = i };
+
+	swa_snapshot_add_value(s, group, id, instance, &v);
+}
+
+static struct swa_snapshot *make_filtering_snap(uint32_t enable_vlan)
+{
+	struct swa_snapshot *s = swa_snapshot_new(0, "switch0", "", "x", 6, 16, 5);
+	uint32_t p;
+
+	swa_snapshot_add_def(s, SWA_GROUP_GLOBAL, 0, SWA_TYPE_INT, "enable_vlan", "");
+	swa_snapshot_add_def(s, SWA_GROUP_PORT, 1, SWA_TYPE_INT, "qmode", "");
+	swa_snapshot_add_def(s, SWA_GROUP_VLAN, 1, SWA_TYPE_INT, "vid", "");
+	swa_snapshot_add_def(s, SWA_GROUP_VLAN, 2, SWA_TYPE_INT, "fid", "");
+	add_int(s, SWA_GROUP_GLOBAL, 0, 0, enable_vlan);
+	for (p = 0; p < 4; p++)
+		add_int(s, SWA_GROUP_PORT, 1, p, 3 - p);
+	add_int(s, SWA_GROUP_VLAN, 1, 2, 30);
+	add_int(s, SWA_GROUP_VLAN, 2, 2, 6);
+	add_int(s, SWA_GROUP_VLAN, 1, 3, 40);
+	swa_snapshot_add_vlan(s, 2, 30, NULL, 0);
+	swa_snapshot_add_vlan(s, 3, 40, NULL, 0);
+	s->ports[5].ingress_filtering = true;
+	swa_snapshot_finish(s);
+	return s;
+}
+
+/* dot1qPortIngressFiltering and dot1qVlanFdbId from the driver's words */
+static void test_snapshot_filtering(void)
+{
+	struct swa_snapshot *s = make_filtering_snap(1);
+	size_t n;
+
+	ok(s->ports[0].ingress_filtering, "qmode 3 (secure): filtering");
+	ok(!s->ports[1].ingress_filtering, "qmode 2 (check): no membership check");
+	ok(!s->ports[2].ingress_filtering, "qmode 1 (fallback): none");
+	ok(!s->ports[3].ingress_filtering, "qmode 0 (802.1Q off): none");
+	ok(!s->ports[4].ingress_filtering, "no qmode value: none");
+	ok(s->ports[5].ingress_filtering, "the source's word kept");
+	is(swa_snapshot_vlan(s, 30)->fid, 6, "VID 30 (index 2): the driver's FID 6");
+	is(swa_snapshot_vlan(s, 40)->fid, 40, "VID 40, no fid value: the VID");
+	swa_snapshot_free(s);
+
+	s = make_filtering_snap(0);
+	ok(!s->ports[0].ingress_filtering && !s->ports[5].ingress_filtering,
+	   "enable_vlan 0: the table ignored, nothing filtered");
+	is(swa_snapshot_current(s, &n)->fid, 1, "the unaware switch's VLAN: FID 1");
+	swa_snapshot_free(s);
+}
+
+/* ifStackTable: ports are the lowest layer, the host interface on the CPU port */
+static void test_ifstack(void)
+{
+	struct swa_snapshot *s = swa_snapshot_new(0, "switch0", "", "x", 3, 16, 2);
+	struct swa_stack_row rows[SWA_STACK_ROWS(3)];
+	char text[128] = "";
+	size_t i, n, used = 0;
+	uint32_t p;
+
+	for (p = 0; p < 3; p++)
+		s->ports[p].ifindex = 1001 + p;
+	swa_snapshot_finish(s);
+	is(s->netdev_ifindex, 0, "an empty alias names no host interface");
+	s->netdev_ifindex = 7;		/* as the alias "eth0" would give */
+	n = swa_stack_rows(s, true, rows);
+	for (i = 0; i < n; i++)
+		used += (size_t)snprintf(text + used, sizeof(text) - used, "%s%u.%u",
+					 i ? " " : "", rows[i].higher,
+					 rows[i].lower);
+	is_str(text, "0.1001 0.1002 7.1003 1001.0 1002.0 1003.0",
+	       "two rows a port, sorted; the host interface on the CPU port");
+	ok(swa_stack_has(s, true, 7, 1003) && !swa_stack_has(s, true, 0, 1003),
+	   "the CPU port: interface 7 on top, not nothing");
+	ok(!swa_stack_has(s, true, 7, 1001) && !swa_stack_has(s, true, 7, 0),
+	   "nothing else of interface 7's");
+	n = swa_stack_rows(s, false, rows);
+	ok(n == 6 && rows[2].higher == 0 && rows[2].lower == 1003,
+	   "without the host in the context: nothing on top of the CPU port");
+	ok(swa_stack_has(s, false, 0, 1003) && !swa_stack_has(s, false, 7, 1003),
+	   "and swa_stack_has agrees");
+	swa_snapshot_free(s);
+
+	s = swa_snapshot_new(0, "switch0", "lo", "x", 2, 16, 1);
+	swa_snapshot_finish(s);
+	ok(s->netdev_ifindex > 0, "alias lo: a host interface (ifindex %u)",
+	   s->netdev_ifindex);
+	swa_snapshot_free(s);
+	s = swa_snapshot_new(0, "switch0", "../lo", "x", 2, 16, 1);
+	swa_snapshot_finish(s);
+	is(s->netdev_ifindex, 0, "an alias that is a path: none");
+	swa_snapshot_free(s);
+}
+
+/*
  * Two VLAN table entries with one VID (a driver's "vid" attribute):
  * the lowest table index is the row, whichever was added first.
  */
@@ -426,14 +527,6 @@ static void test_snapshot_duplicate_vid(void)
 		   3, "VID 10 is table index 3, the lowest (order %zu)", o);
 		swa_snapshot_free(s);
 	}
-}
-
-static void add_int(struct swa_snapshot *s, enum swa_group group, uint32_t id,
-		    uint32_t instance, uint32_t i)
-{
-	struct swa_value v = { .type = SWA_TYPE_INT, .i = i };
-
-	swa_snapshot_add_value(s, group, id, instance, &v);
 }
 
 /* The VIDs a driver's "vid" values give the VLAN table indexes, before
@@ -535,6 +628,22 @@ static void test_config(void)
 		   "\x00\x11\x22\x33\x44\x5f", 6), "bridge address parsed");
 	is(swa_config_line(&c, "switchBridgeAddress", "switch0 00:11:22:33:44",
 			   err, sizeof(err)), -1, "short MAC refused");
+	is(swa_config_line(&c, "switchInterface", "switch0 eth0", err,
+			   sizeof(err)), 0, "switchInterface");
+	is_str(swa_config_switch(&c, "switch0")->netdev, "eth0",
+	       "the host interface kept");
+	is(swa_config_line(&c, "switchInterface", "switch0 abcdefghijklmnop",
+			   err, sizeof(err)), -1,
+	   "a name longer than a netdev's refused");
+	is(swa_config_line(&c, "switchInterface", "switch0 ../eth0", err,
+			   sizeof(err)), -1, "a path refused");
+	is(swa_config_line(&c, "switchInterface", "switch0", err, sizeof(err)),
+	   -1, "a switch alone refused");
+	ok(strstr(err, "switchInterface") != NULL, "its message names it");
+	is(swa_config_line(&c, "switchInterface", "switch0 eth0 eth1", err,
+			   sizeof(err)), -1, "two interfaces refused");
+	is_str(swa_config_switch(&c, "switch0")->netdev, "eth0",
+	       "refused lines changed nothing");
 	ok(swa_config_serves(&c, "switch7"), "all served by default");
 	is(swa_config_line(&c, "serveSwitch", "switch0", err, sizeof(err)), 0, "serveSwitch");
 	ok(swa_config_serves(&c, "switch0") && !swa_config_serves(&c, "switch7"),
@@ -1111,6 +1220,8 @@ int main(void)
 	test_vocabularies();
 	test_ifindex();
 	test_snapshot();
+	test_snapshot_filtering();
+	test_ifstack();
 	test_snapshot_duplicate_vid();
 	test_snapshot_vlan_ints();
 	test_switch_install();

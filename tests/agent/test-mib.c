@@ -9,7 +9,8 @@
  * The switch's driver numbers its VLAN table apart from the VIDs (a
  * "vid" attribute: index 2 holds VID 100, index 5 VID 40), so that an
  * answer giving a table index where a VID belongs, or the reverse, is
- * wrong. The snmpd-level suites (host-snmp, host-snmp-write) test the
+ * wrong; its "fid" attribute gives each VLAN a filtering database that
+ * is neither (index 2 FID 7, index 5 FID 3). The snmpd-level suites (host-snmp, host-snmp-write) test the
  * same objects through a real master and the Net-SNMP tools.
  */
 #include "config.h"
@@ -20,6 +21,7 @@
 
 #include "agent.h"
 #include "inproc.h"
+#include "inproc_req.h"
 #include "mib/mib.h"
 #include "tap.h"
 
@@ -33,280 +35,14 @@ static const oid untagged[] = { QB, 4, 3, 1, 4 };	/* ...StaticUntaggedPorts */
 static const oid vlan_name[] = { QB, 4, 3, 1, 1 };	/* dot1qVlanStaticName */
 static const oid pvid[] = { QB, 4, 5, 1, 1 };		/* dot1qPvid */
 static const oid row_status[] = { QB, 4, 3, 1, 5 };	/* ...StaticRowStatus */
-
-#define MAX_OID	32
-
-/* One varbind's answer: the OID, the type and the value's bytes */
-struct answer {
-	oid name[MAX_OID];
-	size_t name_len;
-	u_char type;		/* ASN_*, or SNMP_NOSUCHINSTANCE ... */
-	unsigned long number;
-	u_char bytes[64];
-	size_t len;
-	int error;		/* SNMP_ERR_* of the request */
-};
-
-static size_t oid_with(oid *out, const oid *base, size_t len, oid index)
-{
-	memcpy(out, base, len * sizeof(*base));
-	out[len] = index;
-	return len + 1;
-}
-
-static netsnmp_handler_registration *holder(const oid *name, size_t len)
-{
-	netsnmp_subtree *t = netsnmp_subtree_find((oid *)name, len, NULL, "");
-
-	return t ? t->reginfo : NULL;
-}
-
-static void keep_answer(const netsnmp_variable_list *vb, struct answer *a)
-{
-	a->name_len = vb->name_length < MAX_OID ? vb->name_length : MAX_OID;
-	memcpy(a->name, vb->name, a->name_len * sizeof(oid));
-	a->type = vb->type;
-	a->len = 0;
-	if (vb->type == ASN_INTEGER || vb->type == ASN_UNSIGNED ||
-	    vb->type == ASN_GAUGE || vb->type == ASN_COUNTER ||
-	    vb->type == ASN_TIMETICKS)
-		a->number = (unsigned long)*vb->val.integer;
-	if (vb->type == ASN_OCTET_STR) {
-		a->len = vb->val_len < sizeof(a->bytes) ? vb->val_len :
-			 sizeof(a->bytes);
-		memcpy(a->bytes, vb->val.string, a->len);
-	}
-}
-
-/*
- * The handlers of the registration holding request's OID, in the mode
- * of reqinfo. A SET's request structures and its reqinfo (what the
- * helpers attach to them in RESERVE1: the table index, the row, the
- * cache's state) live through all its phases, as in the agent library.
- */
-static int call(netsnmp_agent_request_info *reqinfo,
-		netsnmp_request_info *request)
-{
-	netsnmp_variable_list *vb = request->requestvb;
-	netsnmp_handler_registration *reg = holder(vb->name, vb->name_length);
-	int ret;
-
-	if (!reg)
-		return SNMP_ERR_NOSUCHNAME;
-	ret = netsnmp_call_handlers(reg, reqinfo, request);
-	return ret != SNMP_ERR_NOERROR ? ret : request->status;
-}
-
-static void read_one(int mode, const oid *name, size_t len, struct answer *a)
-{
-	netsnmp_pdu *pdu = snmp_pdu_create(mode == MODE_GET ? SNMP_MSG_GET :
-					   SNMP_MSG_GETNEXT);
-	netsnmp_agent_session asp = { .pdu = pdu };
-	netsnmp_agent_request_info reqinfo = { .mode = mode, .asp = &asp };
-	netsnmp_request_info request = { .index = 1 };
-
-	memset(a, 0, sizeof(*a));
-	request.requestvb = snmp_varlist_add_variable(&pdu->variables, name,
-						      len, ASN_NULL, NULL, 0);
-	if (request.requestvb) {
-		a->error = call(&reqinfo, &request);
-		keep_answer(request.requestvb, a);
-	} else {
-		a->error = SNMP_ERR_GENERR;
-	}
-	netsnmp_free_request_data_sets(&request);
-	netsnmp_free_all_list_data(reqinfo.agent_data);
-	snmp_free_pdu(pdu);
-}
-
-static void get(const oid *base, size_t len, oid index, struct answer *a)
-{
-	oid name[MAX_OID];
-
-	read_one(MODE_GET, name, oid_with(name, base, len, index), a);
-}
-
-/* What a GET of a column at index answers: the number, or -1 */
-static long get_number(const oid *base, size_t len, oid index)
-{
-	struct answer a;
-
-	get(base, len, index, &a);
-	return a.error || (a.type != ASN_UNSIGNED && a.type != ASN_INTEGER &&
-			   a.type != ASN_GAUGE) ? -1 : (long)a.number;
-}
-
-/* The first octet of an OCTET STRING column at index, or -1 */
-static int get_octet(const oid *base, size_t len, oid index)
-{
-	struct answer a;
-
-	get(base, len, index, &a);
-	return a.error || a.type != ASN_OCTET_STR || !a.len ? -1 : a.bytes[0];
-}
-
-/* The indexes a GETNEXT walk of one column meets, as text "1 40 100" */
-static void walk_column(const oid *col, size_t len, char *out, size_t size)
-{
-	oid name[MAX_OID];
-	size_t name_len = len;
-	struct answer a;
-	size_t used = 0;
-	int steps;
-
-	out[0] = '\0';
-	memcpy(name, col, len * sizeof(*col));
-	for (steps = 0; steps < 16; steps++) {
-		read_one(MODE_GETNEXT, name, name_len, &a);
-		if (a.error || a.type == ASN_NULL || a.name_len != len + 1 ||
-		    snmp_oid_compare(a.name, len, col, len))
-			return;		/* the column ends */
-		used += (size_t)snprintf(out + used, size - used, "%s%lu",
-					 used ? " " : "", (unsigned long)a.name[len]);
-		memcpy(name, a.name, a.name_len * sizeof(oid));
-		name_len = a.name_len;
-	}
-}
-
-/*
- * The same read through the chain below the tables' first handler (the
- * table, cache and table_container helpers), which answered every read
- * before the first handler did (mib_table.c, swa_table_read()). A GETNEXT
- * the helpers send on (ASN_PRIV_RETRY: a row without the column, the
- * next column) is made again from where they sent it, as the agent
- * library does. false: no table holds name.
- */
-static bool read_chain(int mode, const oid *name, size_t len, struct answer *a)
-{
-	oid at[MAX_OID];
-	size_t at_len = len < MAX_OID ? len : MAX_OID;
-	int tries;
-
-	memcpy(at, name, at_len * sizeof(oid));
-	for (tries = 0; tries < 64; tries++) {
-		netsnmp_handler_registration *reg = holder(at, at_len);
-		netsnmp_mib_handler *first = reg ?
-			netsnmp_find_handler_by_name(reg, "swconfig_demand") : NULL;
-		netsnmp_pdu *pdu = snmp_pdu_create(SNMP_MSG_GETNEXT);
-		netsnmp_agent_session asp = { .pdu = pdu };
-		netsnmp_agent_request_info reqinfo = { .mode = mode, .asp = &asp };
-		netsnmp_request_info request = { .index = 1 };
-		int ret;
-
-		if (!first || !pdu || !first->myvoid) {
-			snmp_free_pdu(pdu);
-			return false;	/* no table's */
-		}
-		memset(a, 0, sizeof(*a));
-		request.requestvb = snmp_varlist_add_variable(&pdu->variables, at,
-							      at_len, ASN_NULL,
-							      NULL, 0);
-		ret = netsnmp_call_next_handler(first, reg, &reqinfo, &request);
-		a->error = ret != SNMP_ERR_NOERROR ? ret : request.status;
-		keep_answer(request.requestvb, a);
-		netsnmp_free_request_data_sets(&request);
-		netsnmp_free_all_list_data(reqinfo.agent_data);
-		snmp_free_pdu(pdu);
-		if (a->type != ASN_PRIV_RETRY)
-			return true;
-		memcpy(at, a->name, a->name_len * sizeof(oid));
-		at_len = a->name_len;
-	}
-	return false;
-}
-
-static bool same_answer(const struct answer *x, const struct answer *y)
-{
-	if (x->error != y->error || x->type != y->type)
-		return false;
-	if (x->type == ASN_NULL)
-		return true;	/* nothing here: the agent goes on, wherever */
-	return x->name_len == y->name_len &&
-	       !snmp_oid_compare(x->name, x->name_len, y->name, y->name_len) &&
-	       x->number == y->number && x->len == y->len &&
-	       !memcmp(x->bytes, y->bytes, x->len);
-}
-
-/* One varbind of a SET request */
-struct setting {
-	const oid *base;
-	size_t len;
-	oid index;
-	u_char type;
-	long number;
-	const char *text;
-};
-
-#define MAX_VARBINDS	8
-
-/* Every varbind of a SET through one phase; the first error */
-static int phase(netsnmp_agent_request_info *reqinfo,
-		 netsnmp_request_info *requests, size_t n, int mode)
-{
-	int err = SNMP_ERR_NOERROR;
-	size_t i;
-
-	reqinfo->mode = mode;
-	for (i = 0; i < n && !err; i++)
-		err = call(reqinfo, &requests[i]);
-	return err;
-}
-
-/*
- * One SET request through the phases as the agent library runs them:
- * RESERVE1, RESERVE2, ACTION, COMMIT; a failure in a RESERVE phase is
- * followed by FREE, one in ACTION by UNDO
- */
-static int set(const struct setting *s, size_t n)
-{
-	static long transid = 100;
-	netsnmp_request_info requests[MAX_VARBINDS];
-	netsnmp_pdu *pdu = snmp_pdu_create(SNMP_MSG_SET);
-	netsnmp_agent_session asp = { .pdu = pdu };
-	netsnmp_agent_request_info reqinfo = { .asp = &asp };
-	netsnmp_variable_list *vb;
-	int err;
-	size_t i;
-
-	memset(requests, 0, sizeof(requests));
-	pdu->transid = ++transid;
-	for (i = 0; i < n && i < MAX_VARBINDS; i++) {
-		oid name[MAX_OID];
-		size_t len = oid_with(name, s[i].base, s[i].len, s[i].index);
-
-		if (s[i].type == ASN_OCTET_STR)
-			vb = snmp_varlist_add_variable(&pdu->variables, name, len,
-						       s[i].type, s[i].text,
-						       strlen(s[i].text));
-		else
-			vb = snmp_varlist_add_variable(&pdu->variables, name, len,
-						       s[i].type, &s[i].number,
-						       sizeof(s[i].number));
-		requests[i].requestvb = vb;
-		requests[i].index = (int)i + 1;
-	}
-	err = phase(&reqinfo, requests, i, MODE_SET_RESERVE1);
-	if (!err)
-		err = phase(&reqinfo, requests, i, MODE_SET_RESERVE2);
-	if (err) {
-		phase(&reqinfo, requests, i, MODE_SET_FREE);
-	} else {
-		err = phase(&reqinfo, requests, i, MODE_SET_ACTION);
-		if (err)
-			phase(&reqinfo, requests, i, MODE_SET_UNDO);
-		else
-			err = phase(&reqinfo, requests, i, MODE_SET_COMMIT);
-	}
-	while (i--)
-		netsnmp_free_request_data_sets(&requests[i]);
-	netsnmp_free_all_list_data(reqinfo.agent_data);
-	snmp_free_pdu(pdu);
-	return err;
-}
+static const oid fdb_id[] = { QB, 4, 2, 1, 3, 0 };	/* dot1qVlanFdbId.0 */
+static const oid filtering[] = { QB, 4, 5, 1, 3 };	/* ...IngressFiltering */
 
 /*
  * Four ports (3 the CPU's), a 16-entry VLAN table holding VIDs 1, 100
- * and 40 at indexes 1, 2 and 5; port 2's PVID is table index 2 (VID 100)
+ * and 40 at indexes 1, 2 and 5, in filtering databases 0, 7 and 3; port
+ * 2's PVID is table index 2 (VID 100). Port 0 is in mvsw61xx's 802.1Q
+ * mode secure (3, ingress filtering), port 1 in check (2, none).
  */
 static const char switches[] =
 	"switch switch0 0 4 16 3 \"sw0\" \"test\"\n"
@@ -315,6 +51,10 @@ static const char switches[] =
 	"attr vlan 0 string name \"VLAN name\"\n"
 	"attr vlan 1 int vid \"VLAN ID\"\n"
 	"attr vlan 2 ports ports \"VLAN members\"\n"
+	"attr port 5 int qmode \"802.1q mode\"\n"
+	"value port qmode 0 3\nvalue port qmode 1 2\n"
+	"attr vlan 3 int fid \"Filtering database\"\n"
+	"value vlan fid 1 0\nvalue vlan fid 2 7\nvalue vlan fid 5 3\n"
 	"value port pvid 0 1\nvalue port pvid 1 1\nvalue port pvid 2 2\n"
 	"value port pvid 3 1\n"
 	"value vlan vid 1 1\nvalue vlan vid 2 100\nvalue vlan vid 5 40\n"
@@ -351,6 +91,60 @@ static void test_reads(void)
 	is_str(walk, "1 40 100", "a GETNEXT walk meets the VIDs in order");
 	walk_column(pvid, LEN(pvid), walk, sizeof(walk));
 	is_str(walk, "1 2 3 4", "dot1qPvid: one row per bridge port");
+}
+
+/* dot1qVlanFdbId: the driver's "fid", indexed by VID (TimeMark 0) */
+static void test_fdb_ids(void)
+{
+	char walk[128];
+
+	is(get_number(fdb_id, LEN(fdb_id), 100), 7,
+	   "VID 100 (table index 2) learns into FID 7");
+	is(get_number(fdb_id, LEN(fdb_id), 40), 3,
+	   "VID 40 (table index 5) learns into FID 3");
+	is(get_number(fdb_id, LEN(fdb_id), 1), 0, "VID 1 into FID 0");
+	is(get_number(fdb_id, LEN(fdb_id), 2), -1,
+	   "table index 2 is no VID: no FdbId row");
+	walk_column(fdb_id, LEN(fdb_id), walk, sizeof(walk));
+	is_str(walk, "1 40 100", "the FdbId column's rows are the VIDs");
+}
+
+/* dot1qPortIngressFiltering: the driver's "qmode", never written */
+static void test_filtering(void)
+{
+	const struct setting off = { filtering, LEN(filtering), 1, ASN_INTEGER,
+				     TV_FALSE, NULL };
+	const struct setting on = { filtering, LEN(filtering), 2, ASN_INTEGER,
+				    TV_TRUE, NULL };
+	char walk[128];
+
+	is(get_number(filtering, LEN(filtering), 1), TV_TRUE,
+	   "port 0 (qmode secure): ingress filtering true");
+	is(get_number(filtering, LEN(filtering), 2), TV_FALSE,
+	   "port 1 (qmode check): false, membership is not checked");
+	is(get_number(filtering, LEN(filtering), 3), TV_FALSE,
+	   "port 2 (no qmode value): false");
+	walk_column(filtering, LEN(filtering), walk, sizeof(walk));
+	is_str(walk, "1 2 3 4", "one row per bridge port");
+	is(set(&off, 1), SNMP_ERR_NOTWRITABLE,
+	   "turning it off: notWritable (qmode has three modes without it)");
+	is(set(&on, 1), SNMP_ERR_NOTWRITABLE, "turning it on: notWritable");
+	is(get_number(filtering, LEN(filtering), 1), TV_TRUE,
+	   "port 0 still filtering");
+	is(get_number(filtering, LEN(filtering), 2), TV_FALSE,
+	   "port 1 still not");
+}
+
+static bool same_answer(const struct answer *x, const struct answer *y)
+{
+	if (x->error != y->error || x->type != y->type)
+		return false;
+	if (x->type == ASN_NULL)
+		return true;	/* nothing here: the agent goes on, wherever */
+	return x->name_len == y->name_len &&
+	       !snmp_oid_compare(x->name, x->name_len, y->name, y->name_len) &&
+	       x->number == y->number && x->len == y->len &&
+	       !memcmp(x->bytes, y->bytes, x->len);
 }
 
 /*
@@ -515,6 +309,8 @@ int main(void)
 	}
 	test_reads();
 	test_fast_reads();
+	test_fdb_ids();
+	test_filtering();
 	test_sets();
 	test_rows();
 	inproc_stop(APP);

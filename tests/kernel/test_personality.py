@@ -24,9 +24,11 @@ I, S, P, L, N = (swnl.SWITCH_TYPE_INT, swnl.SWITCH_TYPE_STRING, swnl.SWITCH_TYPE
                  swnl.SWITCH_TYPE_LINK, swnl.SWITCH_TYPE_NOVAL)
 
 # One switch per personality, in this order (hwsim0 .. hwsim7); at most 8
-# switches a load, so the rest in a second one
+# switches a load, so the rest in a second and a third one
 ORDER = ["hwsim", "ar8327", "mt7530", "mt753x", "b53", "rtl8367", "ip17xx", "adm6996"]
-ORDER2 = ["ar8216", "psb6970"]
+ORDER2 = ["ar8216", "psb6970", "rtl8366rb", "rtl8366s", "rtl8367b", "ar7240sw", "ar40xx",
+          "mvsw61xx"]
+ORDER3 = ["esw_rt3050"]
 
 AR8236_MIBS = [
     "RxBroad", "RxPause", "RxMulti", "RxFcsErr", "RxAlignErr", "RxRunt", "RxFragment",
@@ -68,7 +70,44 @@ RTL8367_MIBS = [
     "OutOampduPkts", "InOampduPkts", "PktgenPkts",
 ]
 
+RTL8366_MIBS = [
+    "IfInOctets", "EtherStatsOctets", "EtherStatsUnderSizePkts", "EtherFragments",
+    "EtherStatsPkts64Octets", "EtherStatsPkts65to127Octets", "EtherStatsPkts128to255Octets",
+    "EtherStatsPkts256to511Octets", "EtherStatsPkts512to1023Octets",
+    "EtherStatsPkts1024to1518Octets", "EtherOversizeStats", "EtherStatsJabbers",
+    "IfInUcastPkts", "EtherStatsMulticastPkts", "EtherStatsBroadcastPkts",
+    "EtherStatsDropEvents", "Dot3StatsFCSErrors", "Dot3StatsSymbolErrors", "Dot3InPauseFrames",
+    "Dot3ControlInUnknownOpcodes", "IfOutOctets", "Dot3StatsSingleCollisionFrames",
+    "Dot3StatMultipleCollisionFrames", "Dot3sDeferredTransmissions", "Dot3StatsLateCollisions",
+    "EtherStatsCollisions", "Dot3StatsExcessiveCollisions", "Dot3OutPauseFrames",
+    "Dot1dBasePortDelayExceededDiscards", "Dot1dTpPortInDiscards", "IfOutUcastPkts",
+    "IfOutMulticastPkts", "IfOutBroadcastPkts",
+]
+RTL8367B_MIBS = [
+    "ifInOctets", "dot3StatsFCSErrors", "dot3StatsSymbolErrors", "dot3InPauseFrames",
+    "dot3ControlInUnknownOpcodes", "etherStatsFragments", "etherStatsJabbers", "ifInUcastPkts",
+    "etherStatsDropEvents", "ifInMulticastPkts", "ifInBroadcastPkts", "inMldChecksumError",
+    "inIgmpChecksumError", "inMldSpecificQuery", "inMldGeneralQuery", "inIgmpSpecificQuery",
+    "inIgmpGeneralQuery", "inMldLeaves", "inIgmpLeaves", "etherStatsOctets",
+    "etherStatsUnderSizePkts", "etherOversizeStats", "etherStatsPkts64Octets",
+    "etherStatsPkts65to127Octets", "etherStatsPkts128to255Octets",
+    "etherStatsPkts256to511Octets", "etherStatsPkts512to1023Octets",
+    "etherStatsPkts1024to1518Octets", "ifOutOctets", "dot3StatsSingleCollisionFrames",
+    "dot3StatMultipleCollisionFrames", "dot3sDeferredTransmissions", "dot3StatsLateCollisions",
+    "etherStatsCollisions", "dot3StatsExcessiveCollisions", "dot3OutPauseFrames",
+    "ifOutDiscards", "dot1dTpPortInDiscards", "ifOutUcastPkts", "ifOutMulticastPkts",
+    "ifOutBroadcastPkts", "outOampduPkts", "inOampduPkts", "inIgmpJoinsSuccess",
+    "inIgmpJoinsFail", "inMldJoinsSuccess", "inMldJoinsFail", "inReportSuppressionDrop",
+    "inLeaveSuppressionDrop", "outIgmpReports", "outIgmpLeaves", "outIgmpGeneralQuery",
+    "outIgmpSpecificQuery", "outMldReports", "outMldLeaves", "outMldGeneralQuery",
+    "outMldSpecificQuery", "inKnownMulticastPkts",
+]
+
 AR8216_MIBS = [n for n in AR8236_MIBS if n not in ("Rx1518Byte", "Tx1518Byte")]
+RTL8366_AFTER = {"IfInOctets": 300, "EtherStatsOctets": 300, "EtherStatsPkts65to127Octets": 3,
+                 "EtherStatsBroadcastPkts": 3, "IfOutOctets": 200, "IfOutBroadcastPkts": 2}
+RTL8366_WIDE = {"IfInOctets", "EtherStatsOctets", "IfOutOctets"}
+RTL8366_BLINK = ("blinkrate", I)
 
 # Traffic injected on port 1 of each switch, and what each counter must then say
 TRAFFIC = "rx_frames=3 tx_frames=2 cast=broadcast size=100"
@@ -209,6 +248,111 @@ FACTS = {
     },
 }
 
+FACTS.update({
+    "rtl8366rb": {
+        "chip": "RTL8366RB", "ports": 6, "vlans": 4096, "cpu": 5,
+        "global": [("enable_learning", I), ("enable_vlan", I), ("enable_vlan4k", I),
+                   ("reset_mibs", N), RTL8366_BLINK, ("enable_qos", I), ("enable_mirror_rx", I),
+                   ("enable_mirror_tx", I), ("enable_monitor_isolation", I),
+                   ("enable_mirror_pause_frames", I), ("mirror_monitor_port", I),
+                   ("mirror_source_port", I), ("apply", N), ("reset", N)],
+        "port": [("reset_mib", N), ("mib", S), ("led", I), ("disable", I), ("rate_in", I),
+                 ("rate_out", I), ("pvid", I), ("link", L)],
+        "vlan": [("info", S), ("fid", I), ("ports", P)],
+        "gint": {"enable_learning": 1, "enable_vlan": 1, "enable_vlan4k": 1, "blinkrate": 5,
+                 "enable_qos": 1, "enable_mirror_rx": 1, "enable_mirror_tx": 1,
+                 "enable_monitor_isolation": 1, "enable_mirror_pause_frames": 1,
+                 "mirror_monitor_port": 5, "mirror_source_port": 5},
+        "pint": {"led": 15, "disable": 1, "rate_in": 1048512, "rate_out": 1048512},
+        "poweron": {"enable_learning": 1},
+        "ppoweron": {"rate_in": 1048512, "rate_out": 1048512, "disable": 0},
+        "mib": RTL8366_MIBS, "header": "Port %d MIB counters\n", "width": 36,
+        "after": RTL8366_AFTER, "named": "Dot3StatsFCSErrors", "wide": RTL8366_WIDE,
+        "speed": 1000, "link_rw": False,
+    },
+    "rtl8366s": {
+        "chip": "RTL8366S", "ports": 6, "vlans": 4096, "cpu": 5,
+        "global": [("enable_learning", I), ("enable_vlan", I), ("enable_vlan4k", I),
+                   ("reset_mibs", N), RTL8366_BLINK, ("max_length", I), ("green_mode", I),
+                   ("apply", N), ("reset", N)],
+        "port": [("reset_mib", N), ("mib", S), ("led", I), ("green_port", I), ("pvid", I),
+                 ("link", L)],
+        "vlan": [("info", S), ("fid", I), ("ports", P)],
+        "gint": {"enable_learning": 1, "enable_vlan": 1, "enable_vlan4k": 1, "blinkrate": 5,
+                 "max_length": 3, "green_mode": 1},
+        "pint": {"led": 15, "green_port": 1},
+        "poweron": {"enable_learning": 1, "max_length": 1},
+        "mib": RTL8366_MIBS, "header": "Port %d MIB counters\n", "width": 36,
+        "after": RTL8366_AFTER, "named": "Dot3StatsFCSErrors", "wide": RTL8366_WIDE,
+        "speed": 1000, "link_rw": False,
+    },
+    "rtl8367b": {
+        "chip": "RTL8367B", "ports": 8, "vlans": 4096, "cpu": 5,
+        "global": [("enable_vlan", I), ("enable_vlan4k", I), ("reset_mibs", N),
+                   ("max_length", I), ("apply", N), ("reset", N)],
+        "port": [("reset_mib", N), ("mib", S), ("pvid", I), ("link", L)],
+        "vlan": [("info", S), ("ports", P)],
+        "gint": {"enable_vlan": 1, "enable_vlan4k": 1, "max_length": 3}, "pint": {},
+        "poweron": {},
+        "mib": RTL8367B_MIBS, "header": "Port %d MIB counters\n", "width": 36,
+        "after": {"ifInOctets": 300, "ifInBroadcastPkts": 3, "etherStatsOctets": 300,
+                  "etherStatsPkts65to127Octets": 3, "ifOutOctets": 200,
+                  "ifOutBroadcastPkts": 2},
+        "named": "dot3StatsFCSErrors", "wide": {"ifInOctets", "etherStatsOctets", "ifOutOctets"},
+        "speed": 1000, "link_rw": False,
+    },
+    "ar7240sw": {
+        "chip": "AR7240/AR9330 built-in switch", "ports": 5, "vlans": 16, "cpu": 0,
+        "global": [("enable_vlan", I), ("mirror_monitor_port", I), ("apply", N), ("reset", N)],
+        "port": [("enable_mirror_rx", I), ("enable_mirror_tx", I), ("pvid", I), ("link", L)],
+        "vlan": [("vid", I), ("ports", P)],
+        "gint": {"enable_vlan": 1, "mirror_monitor_port": 15},
+        "pint": {"enable_mirror_rx": 1, "enable_mirror_tx": 1}, "poweron": {},
+        "vid_max": 4094, "mib": None, "speed": 100, "link_rw": False,
+    },
+    "ar40xx": {
+        "chip": "QCA AR40xx", "ports": 6, "vlans": 128, "cpu": 0,
+        "global": [("enable_vlan", I), ("reset_mibs", N), ("enable_mirror_rx", I),
+                   ("enable_mirror_tx", I), ("mirror_monitor_port", I),
+                   ("mirror_source_port", I), ("linkdown", I), ("apply", N), ("reset", N)],
+        "port": [("reset_mib", N), ("mib", S), ("pvid", I), ("link", L)],
+        "vlan": [("vid", I), ("ports", P)],
+        "gint": {"enable_vlan": 1, "enable_mirror_rx": 1, "enable_mirror_tx": 1,
+                 "mirror_monitor_port": 5, "mirror_source_port": 5},
+        "pint": {}, "poweron": {},
+        "vid_max": 4094,
+        "mib": AR8236_MIBS, "header": "Port %d MIB counters\n", "width": 12,
+        "after": {"RxBroad": 3, "RxGoodByte": 300, "TxBroad": 2, "TxByte": 200},
+        "named": "RxFcsErr", "wide": {"RxGoodByte", "RxBadByte", "TxByte"}, "accumulates": True,
+        "speed": 1000, "link_rw": False,
+    },
+    "mvsw61xx": {
+        "chip": "MV88E6176", "ports": 7, "vlans": 64, "cpu": 5,
+        "global": [("enable_vlan", I), ("enable_mirror_rx", I), ("enable_mirror_tx", I),
+                   ("mirror_monitor_port", I), ("mirror_source_port", I), ("apply", N),
+                   ("reset", N)],
+        "port": [("mask", S), ("qmode", I), ("pvid", I), ("link", L)],
+        "vlan": [("port_based", I), ("vid", I), ("ports", P)],
+        "gint": {"enable_vlan": 1, "enable_mirror_rx": 1, "enable_mirror_tx": 1,
+                 "mirror_monitor_port": 6, "mirror_source_port": 6},
+        "pint": {"qmode": None}, "poweron": {},
+        "vid_any": True, "mib": None, "speed": 1000, "link_rw": False,
+    },
+    "esw_rt3050": {
+        "chip": "rt305x-esw", "ports": 7, "vlans": 4096, "cpu": 6,
+        "global": [("enable_vlan", I), ("alternate_vlan_disable", I), ("bc_storm_protect", I),
+                   ("led_frequency", I), ("apply", N), ("reset", N)],
+        "port": [("disable", I), ("doubletag", I), ("untag", I), ("led", I), ("lan", I),
+                 ("recv_bad", I), ("recv_good", I), ("tr_bad", I), ("tr_good", I), ("pvid", I),
+                 ("link", L)],
+        "vlan": [("ports", P)],
+        "gint": {"enable_vlan": 1, "alternate_vlan_disable": 1, "bc_storm_protect": 3,
+                 "led_frequency": 3},
+        "pint": {"disable": 1, "doubletag": 1, "untag": 1, "led": 15}, "poweron": {},
+        "mib": None, "speed": 100, "link_rw": False,
+    },
+})
+
 BAD_PARAMS = [
     ["personality=ar9999"], ["personality=AR8327"], ["switches=2", "personality=b53,"],
     ["switches=1", "personality=ar8327,b53"], ["switches=2", "personality=ar8327,,b53"],
@@ -309,8 +453,9 @@ def test_identity_and_attribute_lists(t, env):
         got = {e["name"]: (e["id"], e["type"]) for e in c.list_attrs(own["id"], "port")}
         t.eq(got, EXPECTED_ATTRS["port"], "hwsim personality: hwsim's own port attributes")
         _identity(t, ld)
-    with Loaded(t, env, ORDER2) as ld:
-        _identity(t, ld)
+    for order in (ORDER2, ORDER3):
+        with Loaded(t, env, order) as ld:
+            _identity(t, ld)
 
 
 def _identity(t, ld):
@@ -337,17 +482,30 @@ def _values(t, ld):
         for attr, want in sorted(f["poweron"].items()):
             t.eq(c.get(i, "global", attr), want, "%s: %s is %d at power-on"
                  % (name, attr, want))
+        for attr, want in sorted(f.get("ppoweron", {}).items()):
+            t.eq(c.get(i, "port", attr, index=1), want, "%s: port %s is %d at power-on"
+                 % (name, attr, want))
         _int_round_trips(t, c, name, i, "global", f["gint"])
         _int_round_trips(t, c, name, i, "port", f["pint"], index=1)
-        if f.get("vid_max") is not None:
+        has_vid = f.get("vid_max") is not None or f.get("vid_any")
+        if has_vid:
             t.eq(c.get(i, "vlan", "vid", index=2), 2, "%s: VLAN 2's vid is 2 at power-on"
                  % name)
+        if f.get("vid_max") is not None:
             _int_round_trips(t, c, name, i, "vlan", {"vid": f["vid_max"]}, index=2)
+        elif has_vid:
+            # no range in the driver: any VID is taken
+            c.set(i, "vlan", "vid", 4095, index=2)
+            t.eq(c.get(i, "vlan", "vid", index=2), 4095, "%s: vid 4095 taken (no range)"
+                 % name)
         c.reset(i)
         for attr, want in sorted(f["poweron"].items()):
             t.eq(c.get(i, "global", attr), want, "%s: %s back to %d after reset"
                  % (name, attr, want))
-        if f.get("vid_max") is not None:
+        for attr, want in sorted(f.get("ppoweron", {}).items()):
+            t.eq(c.get(i, "port", attr, index=1), want, "%s: port %s back to %d after reset"
+                 % (name, attr, want))
+        if has_vid:
             t.eq(c.get(i, "vlan", "vid", index=2), 2, "%s: vid back to 2 after reset" % name)
     return c
 
@@ -366,8 +524,9 @@ def _int_round_trips(t, c, name, sw_id, group, table, index=None):
 
 
 def test_values_round_trip(t, env):
-    with Loaded(t, env, ORDER2) as ld:
-        _values(t, ld)
+    for order in (ORDER2, ORDER3):
+        with Loaded(t, env, order) as ld:
+            _values(t, ld)
     with Loaded(t, env) as ld:
         c = _values(t, ld)
 
@@ -427,6 +586,83 @@ def test_vlan_indexing(t, env):
                  (100, 3), "%s: slot 3 carries vid 100, port 1's pvid is slot 3" % name)
 
 
+def test_vlan_indexing_more(t, env):
+    with Loaded(t, env, ORDER2) as ld:
+        c = ld.c
+        # rtl836x: VID 0 refused, and above 15 (31 on the RTL8367B) unless
+        # enable_vlan4k; the table index is the VID
+        for name, high in (("rtl8366rb", 16), ("rtl8366s", 16), ("rtl8367b", 32)):
+            i = ld.id(name)
+            for v in (0, high):
+                t.error(lambda: c.set(i, "vlan", "ports", [(1, True)], index=v), errno.EINVAL,
+                        "%s: VLAN %d refused" % (name, v))
+                t.error(lambda: c.set(i, "port", "pvid", v, index=1), errno.EINVAL,
+                        "%s: pvid %d refused" % (name, v))
+            t.succeeds(lambda: c.set(i, "vlan", "ports", [(3, True)], index=high - 1),
+                       "%s: VLAN %d taken without enable_vlan4k" % (name, high - 1))
+            c.set(i, "global", "enable_vlan4k", 1)
+            c.set(i, "vlan", "ports", [(1, False), (2, True)], index=100)
+            t.eq((c.dump_vlans(i).get(100), c.get(i, "port", "pvid", index=1)),
+                 ([(1, False), (2, True)], 100),
+                 "%s: with enable_vlan4k VLAN 100 is table index 100, port 1's pvid 100" % name)
+            t.eq(c.get(i, "vlan", "info", index=100),
+                 "VLAN 100: Ports: '12t', members=0006, untag=0002, fid=0",
+                 "%s: VLAN info text" % name)
+            t.error(lambda: c.set(i, "vlan", "ports", [(1, True)], index=4095), errno.EINVAL,
+                    "%s: VLAN 4095 refused with enable_vlan4k" % name)
+        # mvsw61xx: slot 0 refused, 1-63 taken
+        i = ld.id("mvsw61xx")
+        t.error(lambda: c.set(i, "vlan", "ports", [(1, True)], index=0), errno.EINVAL,
+                "mvsw61xx: VLAN slot 0 refused")
+        # a slot with a vid: pvid is the slot index
+        for name in ("ar7240sw", "ar40xx", "mvsw61xx"):
+            i = ld.id(name)
+            c.set(i, "vlan", "vid", 100, index=3)
+            c.set(i, "vlan", "ports", [(1, False)], index=3)
+            t.eq((c.get(i, "vlan", "vid", index=3), c.get(i, "port", "pvid", index=1)),
+                 (100, 3), "%s: slot 3 carries vid 100, port 1's pvid is slot 3" % name)
+        # mvsw61xx: the port-based mask of a port_based VLAN's members
+        i = ld.id("mvsw61xx")
+        t.eq(c.get(i, "port", "mask", index=1), "0x0000: (1) ",
+             "mvsw61xx: port 1's mask, no port-based VLAN")
+        c.set(i, "vlan", "ports", [(1, False), (2, False), (3, True)], index=4)
+        c.set(i, "vlan", "port_based", 1, index=4)
+        t.eq([c.get(i, "port", "mask", index=p) for p in (1, 3, 5)],
+             ["0x000c: (1) 2 3 ", "0x0006: 1 2 (3) ", "0x0000: (5) "],
+             "mvsw61xx: masks once slot 4 is port_based")
+        c.set(i, "vlan", "port_based", 7, index=4)
+        t.eq(c.get(i, "vlan", "port_based", index=4), 0,
+             "mvsw61xx: port_based is 1 only when set to 1")
+    with Loaded(t, env, ORDER3) as ld:
+        c, i = ld.c, ld.id("esw_rt3050")
+        alias = ld.sw["esw_rt3050"]["alias"]
+        # index = VID, 0-4095; 16 VLANs with members at once (VLAN 1 is one)
+        c.set(i, "vlan", "ports", [(1, False), (6, True)], index=4095)
+        t.eq((c.dump_vlans(i).get(4095), c.get(i, "port", "pvid", index=1)),
+             ([(1, False), (6, True)], 4095), "esw_rt3050: VLAN 4095 is index 4095, pvid 4095")
+        for v in range(100, 114):
+            c.set(i, "vlan", "ports", [(2, True)], index=v)
+        t.error(lambda: c.set(i, "vlan", "ports", [(2, True)], index=200), errno.EINVAL,
+                "esw_rt3050: a 17th VLAN with members refused")
+        t.succeeds(lambda: c.set(i, "vlan", "ports", [(3, True)], index=113),
+                   "esw_rt3050: a VLAN it holds takes new members")
+        c.set(i, "vlan", "ports", [], index=113)
+        t.succeeds(lambda: c.set(i, "vlan", "ports", [(2, True)], index=200),
+                   "esw_rt3050: a slot freed takes another VLAN")
+        # its only counters: 16-bit INTs of ports 0-4
+        _dfs_write(alias, "sim_traffic", "1 %s recv_bad=65540" % TRAFFIC)
+        t.eq([c.get(i, "port", a, index=1) for a in ("recv_good", "recv_bad", "tr_good",
+                                                       "tr_bad")],
+             [3, 4, 2, 0], "esw_rt3050: recv_good, recv_bad (16 bits), tr_good, tr_bad")
+        for attr in ("recv_good", "tr_bad", "led", "lan"):
+            t.error(lambda: c.get(i, "port", attr, index=5), errno.EINVAL,
+                    "esw_rt3050: no %s on port 5" % attr)
+        t.eq([c.get(i, "port", "lan", index=p) for p in range(5)], [1, 1, 1, 1, 0],
+             "esw_rt3050: ports 0-3 LAN, 4 WAN")
+        t.error(lambda: c.set(i, "port", "lan", 0, index=1), {errno.EOPNOTSUPP, errno.EINVAL},
+                "esw_rt3050: lan is read-only")
+
+
 def _mib_texts(t, ld):
     c = ld.c
     for name in ld.names:
@@ -466,7 +702,8 @@ def _mib_texts(t, ld):
             vals[w] = 4294967297
         t.eq(c.get(i, "port", "mib", index=2), _mib_text(f, 2, vals),
              "%s: 32-bit counters wrap, 64-bit ones do not" % name)
-        if name in ("ar8327", "ar8216", "rtl8367"):
+        if name in ("ar8327", "ar8216", "rtl8367", "rtl8366rb", "rtl8366s", "rtl8367b",
+                    "ar40xx"):
             c.set(i, "port", "reset_mib", index=1)
             want = "No MIB data" if f.get("ar8xxx") else _mib_text(f, 1, {})
             t.eq(c.get(i, "port", "mib", index=1), want, "%s: reset_mib zeroes port 1" % name)
@@ -540,25 +777,53 @@ def test_arl_tables(t, env):
              "ar8327: the value dump carries the 100-record arl_table")
 
 
+def _links(t, ld):
+    c = ld.c
+    for name in ld.names:
+        f = FACTS.get(name)
+        if not f or not f.get("speed") or name == "ip17xx":
+            continue
+        i = ld.id(name)
+        link = c.get(i, "port", "link", index=1)
+        t.eq((link["link"], link["speed"], link["duplex"]), (True, f["speed"], True),
+             "%s: port 1 up at %d full duplex" % (name, f["speed"]))
+        change = {"aneg": False, "speed": 10, "duplex": True}
+        if f["link_rw"]:
+            c.set(i, "port", "link", change, index=1)
+            t.eq(c.get(i, "port", "link", index=1)["speed"], 10, "%s: link forced to 10"
+                 % name)
+        else:
+            t.error(lambda: c.set(i, "port", "link", change, index=1),
+                    {errno.EOPNOTSUPP, errno.EINVAL}, "%s: link is read-only" % name)
+
+
 def test_links(t, env):
+    for order in (ORDER2, ORDER3):
+        with Loaded(t, env, order) as ld:
+            _links(t, ld)
+            c = ld.c
+            # a port "disable"d, or every PHY taken down, has no link
+            for name, attr, index in (("rtl8366rb", "disable", 1), ("esw_rt3050", "disable", 1),
+                                      ("ar40xx", "linkdown", None)):
+                if name not in ld.names:
+                    continue
+                i = ld.id(name)
+                group = "global" if index is None else "port"
+                c.set(i, group, attr, 1, index=index)
+                t.eq(c.get(i, "port", "link", index=1)["link"], False,
+                     "%s: %s 1 takes port 1's link down" % (name, attr))
+                c.set(i, group, attr, 0, index=index)
+                t.eq(c.get(i, "port", "link", index=1)["link"], True,
+                     "%s: %s 0 brings it up again" % (name, attr))
+            if "ar40xx" in ld.names:
+                i = ld.id("ar40xx")
+                t.eq(c.get(i, "port", "link", index=0)["link"], True,
+                     "ar40xx: linkdown leaves the CPU port up")
+                t.error(lambda: c.get(i, "global", "linkdown"), errno.EOPNOTSUPP,
+                        "ar40xx: linkdown is write-only")
     with Loaded(t, env) as ld:
         c = ld.c
-        for name in ld.names:
-            f = FACTS.get(name)
-            if not f or not f.get("speed") or name == "ip17xx":
-                continue
-            i = ld.id(name)
-            link = c.get(i, "port", "link", index=1)
-            t.eq((link["link"], link["speed"], link["duplex"]), (True, f["speed"], True),
-                 "%s: port 1 up at %d full duplex" % (name, f["speed"]))
-            change = {"aneg": False, "speed": 10, "duplex": True}
-            if f["link_rw"]:
-                c.set(i, "port", "link", change, index=1)
-                t.eq(c.get(i, "port", "link", index=1)["speed"], 10, "%s: link forced to 10"
-                     % name)
-            else:
-                t.error(lambda: c.set(i, "port", "link", change, index=1),
-                        {errno.EOPNOTSUPP, errno.EINVAL}, "%s: link is read-only" % name)
+        _links(t, ld)
         i = ld.id("b53")
         t.eq(c.get(i, "port", "link", index=6)["link"], False,
              "b53: port 6, not on the chip, has no link")
