@@ -5,8 +5,10 @@
  * (Netdisco reads the type and autonegotiation from here).
  *
  * One MAU per port (ifMauIndex 1), for ports whose driver reports a
- * link; read-only (speed, duplex and autonegotiation are the driver's
- * link settings, written with swconfig). snmpd serves no MAU-MIB of its
+ * link. Writable: ifMauAutoNegAdminStatus and ifMauDefaultType, the
+ * driver's link settings (autonegotiation, forced speed and duplex:
+ * swconfig's port "link"), through the model's set_port_link (txn.c
+ * checks them and refuses the CPU port). snmpd serves no MAU-MIB of its
  * own: in the default context the rows of every switch are there, as
  * their IF-MIB rows; in a switch's context its own.
  *
@@ -109,6 +111,90 @@ static int mau_get(netsnmp_variable_list *var, const struct swa_row *row,
 	return SNMP_NOSUCHINSTANCE;
 }
 
+/*
+ * ifMauDefaultType: the twisted-pair types a link can be forced to (the
+ * speeds of swconfig's generic set_link); 1000BASE-T half duplex, 10GBASE-T
+ * and every other type are wrongValue
+ */
+static int mau_forced(const netsnmp_variable_list *var, uint32_t *mbps,
+		      bool *full)
+{
+	static const oid prefix[] = { SWA_MAU_TYPE };
+	size_t n = OID_LENGTH(prefix), i;
+	oid arc;
+
+	if (var->type != ASN_OBJECT_ID)
+		return SNMP_ERR_WRONGTYPE;
+	if (var->val_len != (n + 1) * sizeof(oid) ||
+	    snmp_oid_compare(var->val.objid, n, prefix, n))
+		return SNMP_ERR_WRONGVALUE;
+	arc = var->val.objid[n];
+	for (i = 0; i < SWA_ARRAY_SIZE(swa_mau_types); i++) {
+		if (swa_mau_types[i].mbps > 1000 || (arc != swa_mau_types[i].full &&
+		    (arc != swa_mau_types[i].half || swa_mau_types[i].mbps >= 1000)))
+			continue;
+		*mbps = swa_mau_types[i].mbps;
+		*full = arc == swa_mau_types[i].full;
+		return SNMP_ERR_NOERROR;
+	}
+	return SNMP_ERR_WRONGVALUE;
+}
+
+static int mau_set(struct swa_txn *txn, netsnmp_variable_list *var,
+		   const struct swa_row *row,
+		   const netsnmp_table_request_info *info,
+		   const struct swa_switch *sw, unsigned int tag)
+{
+	const struct swa_port *p = row ? row->data : NULL;
+	struct swa_port_change *pc;
+	uint32_t mbps = 0;
+	bool full = false;
+	int ret;
+
+	(void)sw;
+	if (info->colnum != 11)		/* ifMauDefaultType */
+		return SNMP_ERR_NOTWRITABLE;
+	ret = mau_forced(var, &mbps, &full);
+	if (ret)
+		return ret;
+	if (!p)
+		return SNMP_ERR_NOCREATION;
+	pc = swa_txn_port(txn, row->sw->name, p->id, tag);
+	if (!pc)
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	pc->set_forced = true;
+	pc->forced_mbps = mbps;
+	pc->forced_duplex = full;
+	return SNMP_ERR_NOERROR;
+}
+
+static int aneg_set(struct swa_txn *txn, netsnmp_variable_list *var,
+		    const struct swa_row *row,
+		    const netsnmp_table_request_info *info,
+		    const struct swa_switch *sw, unsigned int tag)
+{
+	const struct swa_port *p = row ? row->data : NULL;
+	struct swa_port_change *pc;
+	int ret;
+
+	(void)sw;
+	if (info->colnum != 1)		/* ifMauAutoNegAdminStatus */
+		return SNMP_ERR_NOTWRITABLE;
+	ret = netsnmp_check_vb_type_and_size(var, ASN_INTEGER, sizeof(long));
+	if (!ret)
+		ret = netsnmp_check_vb_int_range(var, 1, 2);
+	if (ret)
+		return ret;
+	if (!p)
+		return SNMP_ERR_NOCREATION;
+	pc = swa_txn_port(txn, row->sw->name, p->id, tag);
+	if (!pc)
+		return SNMP_ERR_RESOURCEUNAVAILABLE;
+	pc->set_aneg = true;
+	pc->aneg = *var->val.integer == 1;
+	return SNMP_ERR_NOERROR;
+}
+
 static int aneg_get(netsnmp_variable_list *var, const struct swa_row *row,
 		    unsigned int column)
 {
@@ -138,6 +224,7 @@ static const struct swa_table_def mau_def = {
 	.ports_only = true,
 	.fill = mau_fill,
 	.get = mau_get,
+	.set = mau_set,
 };
 
 static const struct swa_table_def aneg_def = {
@@ -151,6 +238,7 @@ static const struct swa_table_def aneg_def = {
 	.ports_only = true,
 	.fill = mau_fill,
 	.get = aneg_get,
+	.set = aneg_set,
 };
 
 int swa_mau_register(const char *context)

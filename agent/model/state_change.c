@@ -71,6 +71,8 @@ static const struct swa_attr_def *swa_state_op_def(const struct swa_snapshot *s,
 	case SWA_OP_PVID:
 		*instance = op->port;
 		return swa_snapshot_def_by_name(s, SWA_GROUP_PORT, "pvid");
+	case SWA_OP_LINK:
+		return NULL;	/* links are not saved (state.c) */
 	}
 	return NULL;
 }
@@ -103,6 +105,8 @@ static int swa_state_op_value(const struct swa_snapshot *s,
 			return -ENOENT;
 		v->i = index;
 		return 0;
+	case SWA_OP_LINK:
+		break;
 	}
 	return -EINVAL;
 }

@@ -18,7 +18,8 @@
  *   3. driver attributes (SWCONFIG-MIB, state files: write_raw), then
  *      port mirroring and the address ageing time, which are driver
  *      attributes too (mirror.c and arl.c name them)
- *   4. port admin states
+ *   4. port admin states and link settings (MAU-MIB: autonegotiation,
+ *      forced speed and duplex)
  *   5. the PVIDs the manager set: only those (in Q-BRIDGE-MIB only
  *      dot1qPvid changes a PVID; a source whose switch moves PVIDs by
  *      itself puts them back)
@@ -617,6 +618,62 @@ static enum swa_txn_err swa_plan_admin(struct swa_txn *t, struct swa_change *c,
 	return SWA_TXN_OK;
 }
 
+/*
+ * MAU-MIB's link settings: autonegotiation on or off, the speed and
+ * duplex forced while it is off. Autonegotiation enabled wins over a
+ * forced type set in the same request (RFC 4836: ifMauDefaultType has
+ * no effect while it is on): the type goes to the driver with it, which
+ * keeps negotiating. Refused on the CPU port (a manager must not cut
+ * the router off from its switch), and without a forced type to fall
+ * back to when autonegotiation is turned off on a port whose link
+ * reports no speed.
+ */
+static enum swa_txn_err swa_plan_link(struct swa_txn *t, struct swa_change *c,
+				      const struct swa_write_caps *caps,
+				      const struct swa_port_change *pc)
+{
+	const struct swa_port *p = &c->base->ports[pc->port];
+	struct swa_link link = p->link;
+	struct swa_op *op;
+
+	if (!caps->port_link || !p->has_link)
+		return swa_txn_fail(t, SWA_TXN_NOT_WRITABLE, pc->tag,
+				    "%s: the driver cannot set port %u's link",
+				    c->sw_name, pc->port);
+	if (p->is_cpu || pc->port == c->base->cpu_port)
+		return swa_txn_fail(t, SWA_TXN_INCONSISTENT, pc->tag,
+				    "%s: port %u is the CPU port: its link stays",
+				    c->sw_name, pc->port);
+	if (pc->set_aneg)
+		link.aneg = pc->aneg;
+	if (pc->set_forced) {
+		link.speed = pc->forced_mbps;
+		link.duplex = pc->forced_duplex;
+	}
+	if (!link.aneg && link.speed != 10 && link.speed != 100 &&
+	    link.speed != 1000)
+		return swa_txn_fail(t, SWA_TXN_INCONSISTENT, pc->tag,
+				    "%s: port %u: no speed to force (%u Mbit/s)",
+				    c->sw_name, pc->port, link.speed);
+	if (!link.aneg && link.speed == 1000 && !link.duplex)
+		return swa_txn_fail(t, SWA_TXN_INCONSISTENT, pc->tag,
+				    "%s: port %u: no half duplex at 1000 Mbit/s",
+				    c->sw_name, pc->port);
+	/* nothing to write: enabling it again would restart it */
+	if (link.aneg == p->link.aneg &&
+	    (link.aneg || (link.speed == p->link.speed &&
+			   link.duplex == p->link.duplex)))
+		return SWA_TXN_OK;
+	op = swa_plan(c, SWA_OP_LINK, pc->tag);
+	if (!op)
+		return swa_nomem(t);
+	op->port = pc->port;
+	op->set.link = link;
+	op->has_old = true;
+	op->old.link = p->link;
+	return SWA_TXN_OK;
+}
+
 static bool swa_values_equal(const struct swa_value *a,
 			     const struct swa_value *b)
 {
@@ -822,6 +879,9 @@ static enum swa_txn_err swa_plan_ports(struct swa_txn *t, struct swa_change *c,
 					    "%s: no port %u", c->sw_name, pc->port);
 		if (pc->set_admin && (err = swa_plan_admin(t, c, caps, pc)))
 			return err;
+		if ((pc->set_aneg || pc->set_forced) &&
+		    (err = swa_plan_link(t, c, caps, pc)))
+			return err;
 		if (pc->set_pvid && (!caps->pvids || !s->ports[pc->port].has_pvid))
 			return swa_txn_fail(t, SWA_TXN_NOT_WRITABLE, pc->tag,
 					    "%s: the driver has no PVIDs",
@@ -908,6 +968,10 @@ static int swa_op_run(struct swa_source *src, const struct swa_change *c,
 	case SWA_OP_PVID:
 		return o->set_pvid ? o->set_pvid(src, b, op->port, v->pvid) :
 		       swa_missing();
+	case SWA_OP_LINK:
+		return o->set_port_link ? o->set_port_link(src, b, op->port,
+							   &v->link) :
+		       swa_missing();
 	}
 	return swa_missing();
 }
@@ -930,6 +994,9 @@ static const char *swa_op_name(const struct swa_op *op, char *buf, size_t len)
 		break;
 	case SWA_OP_PVID:
 		snprintf(buf, len, "PVID of port %u", op->port);
+		break;
+	case SWA_OP_LINK:
+		snprintf(buf, len, "link of port %u", op->port);
 		break;
 	}
 	return buf;

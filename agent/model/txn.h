@@ -68,6 +68,12 @@ struct swa_port_change {
 	char alias[SWA_ALIAS_LEN + 1];
 	bool set_link_traps;
 	uint8_t link_traps;	/* SWA_LINK_TRAPS_* */
+	/* MAU-MIB: the link's autonegotiation and forced speed and duplex */
+	bool set_aneg;
+	bool aneg;
+	bool set_forced;
+	uint32_t forced_mbps;	/* 10, 100, 1000 */
+	bool forced_duplex;	/* full */
 };
 
 /* A row of port mirroring (SMON-MIB portCopyTable): ports from 0 */
@@ -98,6 +104,7 @@ enum swa_op_kind {
 	SWA_OP_RAW,		/* def at instance (SWCONFIG-MIB, state files) */
 	SWA_OP_ADMIN,		/* admin state of port */
 	SWA_OP_PVID,		/* PVID of port */
+	SWA_OP_LINK,		/* link settings of port */
 };
 
 struct swa_op_value {
@@ -106,13 +113,14 @@ struct swa_op_value {
 	char name[SWA_VLAN_NAME_LEN + 1];	/* VLAN_NAME */
 	bool up;				/* ADMIN */
 	uint16_t pvid;				/* PVID: a VID */
+	struct swa_link link;			/* LINK */
 	struct swa_value value;			/* RAW */
 };
 
 struct swa_op {
 	enum swa_op_kind kind;
 	uint16_t vid;				/* VLAN, VLAN_NAME */
-	uint32_t port;				/* ADMIN, PVID */
+	uint32_t port;				/* ADMIN, PVID, LINK */
 	const struct swa_attr_def *def;		/* RAW: in the change's base */
 	uint32_t instance;			/* RAW */
 	unsigned int tag;

@@ -28,6 +28,7 @@ struct swa_write_caps {
 	bool vlan_names;	/* set_vlan_name; else names stay the agent's */
 	bool pvids;		/* set_pvid */
 	bool port_admin;	/* set_port_admin */
+	bool port_link;		/* set_port_link: speed, duplex, autonegotiation */
 };
 
 /*
@@ -129,6 +130,14 @@ struct swa_source_ops {
 	int (*set_port_admin)(struct swa_source *src,
 			      const struct swa_snapshot *base, uint32_t port,
 			      bool up);
+	/*
+	 * Port port's link settings become link's speed, duplex and aneg
+	 * (the rest of it is what the port reports, ignored): swconfig's
+	 * port "link" (OpenWrt's set_port_link)
+	 */
+	int (*set_port_link)(struct swa_source *src,
+			     const struct swa_snapshot *base, uint32_t port,
+			     const struct swa_link *link);
 	/*
 	 * SWCONFIG-MIB's values: writes attribute def at instance (port or
 	 * VLAN table index), v of def's type (NULL: an action)

@@ -165,6 +165,7 @@ void swa_br_write_caps(struct swa_source *src, const struct swa_snapshot *base,
 	caps->pvids = true;
 	caps->vlan_names = false;	/* a bridge has none: the agent's */
 	caps->port_admin = false;	/* the ports are the host's */
+	caps->port_link = false;
 }
 
 /* The VLAN table is indexed by VID: nothing to take */

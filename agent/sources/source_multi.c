@@ -277,6 +277,18 @@ static int swa_multi_set_port_admin(struct swa_source *src,
 	       -EOPNOTSUPP;
 }
 
+static int swa_multi_set_port_link(struct swa_source *src,
+				   const struct swa_snapshot *base,
+				   uint32_t port, const struct swa_link *link)
+{
+	struct swa_source *p = swa_multi_writer(src, base);
+
+	if (!p)
+		return -ENODEV;
+	return p->ops->set_port_link ? p->ops->set_port_link(p, base, port, link) :
+	       -EOPNOTSUPP;
+}
+
 static int swa_multi_write_raw(struct swa_source *src,
 			       const struct swa_snapshot *base,
 			       const struct swa_attr_def *def, uint32_t instance,
@@ -359,6 +371,7 @@ static const struct swa_source_ops swa_source_multi_ops = {
 	.get_vlan_name = swa_multi_get_vlan_name,
 	.set_pvid = swa_multi_set_pvid,
 	.set_port_admin = swa_multi_set_port_admin,
+	.set_port_link = swa_multi_set_port_link,
 	.write_raw = swa_multi_write_raw,
 	.read_raw = swa_multi_read_raw,
 	.commit = swa_multi_commit,

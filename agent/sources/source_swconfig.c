@@ -1217,6 +1217,7 @@ const struct swa_source_ops swa_source_swconfig_ops = {
 	.get_vlan_name = swa_sw_get_vlan_name,
 	.set_pvid = swa_sw_set_pvid,
 	.set_port_admin = swa_sw_set_port_admin,
+	.set_port_link = swa_sw_set_port_link,
 	.write_raw = swa_sw_write,	/* source_swconfig_write.c */
 	.read_raw = swa_swconfig_read_value,
 	.commit = swa_sw_commit,

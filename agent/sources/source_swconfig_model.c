@@ -381,6 +381,16 @@ int swa_sw_set_port_admin(struct swa_source *src,
 	return swa_sw_write_named(src, base, SWA_GROUP_PORT, "disable", port, &v);
 }
 
+/* The port's "link" (swconfig's default attribute, a LINK) */
+int swa_sw_set_port_link(struct swa_source *src,
+			 const struct swa_snapshot *base, uint32_t port,
+			 const struct swa_link *link)
+{
+	struct swa_value v = { .type = SWA_TYPE_LINK, .link = *link };
+
+	return swa_sw_write_named(src, base, SWA_GROUP_PORT, "link", port, &v);
+}
+
 void swa_sw_write_caps(struct swa_source *src, const struct swa_snapshot *base,
 		       struct swa_write_caps *caps)
 {
@@ -393,6 +403,10 @@ void swa_sw_write_caps(struct swa_source *src, const struct swa_snapshot *base,
 				      SWA_TYPE_INT) ||
 			   swa_sw_def(base, SWA_GROUP_PORT, "disable",
 				      SWA_TYPE_INT);
+	/* listed wherever the driver reads links: a driver without
+	 * set_port_link fails the write (EOPNOTSUPP), which is undone */
+	caps->port_link = swa_sw_def(base, SWA_GROUP_PORT, "link",
+				     SWA_TYPE_LINK);
 }
 
 /*

@@ -30,6 +30,9 @@ int swa_sw_set_pvid(struct swa_source *src, const struct swa_snapshot *base,
 int swa_sw_set_port_admin(struct swa_source *src,
 			  const struct swa_snapshot *base, uint32_t port,
 			  bool up);
+int swa_sw_set_port_link(struct swa_source *src,
+			 const struct swa_snapshot *base, uint32_t port,
+			 const struct swa_link *link);
 int swa_sw_put_back_pvids(struct swa_source *src,
 			  const struct swa_snapshot *base);
 void swa_sw_abort(struct swa_source *src, const struct swa_snapshot *base);

@@ -785,6 +785,7 @@ static const struct swa_source_ops swa_source_file_ops = {
 	.get_vlan_name = swa_sw_get_vlan_name,
 	.set_pvid = swa_sw_set_pvid,
 	.set_port_admin = swa_sw_set_port_admin,
+	.set_port_link = swa_sw_set_port_link,
 	.write_raw = swa_file_write_raw,
 	.commit = swa_file_apply,
 	.abort = swa_sw_abort,
