@@ -35,7 +35,7 @@ static void keep_answer(const netsnmp_variable_list *vb, struct answer *a)
 	    vb->type == ASN_GAUGE || vb->type == ASN_COUNTER ||
 	    vb->type == ASN_TIMETICKS)
 		a->number = (unsigned long)*vb->val.integer;
-	if (vb->type == ASN_OCTET_STR) {
+	if (vb->type == ASN_OCTET_STR || vb->type == ASN_OBJECT_ID) {
 		a->len = vb->val_len < sizeof(a->bytes) ? vb->val_len :
 			 sizeof(a->bytes);
 		memcpy(a->bytes, vb->val.string, a->len);
@@ -180,10 +180,18 @@ int set(const struct setting *s, size_t n)
 		oid name[MAX_OID];
 		size_t len = oid_with(name, s[i].base, s[i].len, s[i].index);
 
+		oid value[MAX_OID];
+		size_t value_len = MAX_OID;
+
 		if (s[i].type == ASN_OCTET_STR)
 			vb = snmp_varlist_add_variable(&pdu->variables, name, len,
 						       s[i].type, s[i].text,
 						       strlen(s[i].text));
+		else if (s[i].type == ASN_OBJECT_ID &&
+			 read_objid(s[i].text, value, &value_len))
+			vb = snmp_varlist_add_variable(&pdu->variables, name, len,
+						       s[i].type, value,
+						       value_len * sizeof(oid));
 		else
 			vb = snmp_varlist_add_variable(&pdu->variables, name, len,
 						       s[i].type, &s[i].number,

@@ -24,7 +24,7 @@ struct answer {
 	size_t name_len;
 	u_char type;		/* ASN_*, or SNMP_NOSUCHINSTANCE ... */
 	unsigned long number;
-	u_char bytes[64];
+	u_char bytes[128];
 	size_t len;
 	int error;		/* SNMP_ERR_* of the request */
 };
@@ -43,7 +43,7 @@ int get_octet(const oid *base, size_t len, oid index);
  */
 void walk_column(const oid *col, size_t len, char *out, size_t size);
 
-/* One varbind of a SET request */
+/* One varbind of a SET request (an OBJECT IDENTIFIER: text, numeric) */
 struct setting {
 	const oid *base;
 	size_t len;

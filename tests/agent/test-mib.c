@@ -59,6 +59,10 @@ static const char switches[] =
 	"value port pvid 3 1\n"
 	"value vlan vid 1 1\nvalue vlan vid 2 100\nvalue vlan vid 5 40\n"
 	"value vlan name 2 \"servers\"\n"
+	"attr port 4097 link link \"Link\"\n"
+	"value port link 0 \"up 1000 full aneg\"\n"
+	"value port link 1 \"up 100 full\"\n"
+	"value port link 3 \"up 1000 full\"\n"
 	"vlan 1 1 0 1 3t\nvlan 2 100 2 3t\nvlan 5 40 1t 3t\n";
 
 #define LEN(o)	OID_LENGTH(o)
@@ -255,6 +259,68 @@ static void test_sets(void)
 	is(get_number(pvid, LEN(pvid), 1), 40, "and read back as VID 40");
 }
 
+/* MAU-MIB (RFC 4836), index ifIndex.1: ifIndex 1001 is port 0 */
+#define MAU_ROW(t, c, port)	1, 3, 6, 1, 2, 1, 26, t, 1, 1, c, 1000 + (port)
+static const oid aneg_0[] = { MAU_ROW(5, 1, 1) };	/* ifMauAutoNegAdminStatus */
+static const oid deftype_0[] = { MAU_ROW(2, 11, 1) };	/* ifMauDefaultType */
+static const oid deftype_1[] = { MAU_ROW(2, 11, 2) };
+static const oid aneg_1[] = { MAU_ROW(5, 1, 2) };
+static const oid aneg_cpu[] = { MAU_ROW(5, 1, 4) };
+
+/* The last arc of an OBJECT IDENTIFIER column (0: another answer) */
+static oid get_last_arc(const oid *base, size_t len)
+{
+	struct answer a;
+
+	get(base, len, 1, &a);
+	if (a.error || a.type != ASN_OBJECT_ID || a.len < sizeof(oid))
+		return 0;
+	return ((const oid *)a.bytes)[a.len / sizeof(oid) - 1];
+}
+
+/* ifMauAutoNegAdminStatus and ifMauDefaultType through the port's link */
+static void test_mau(void)
+{
+	const struct setting aneg_off = { aneg_0, LEN(aneg_0), 1, ASN_INTEGER, 2, NULL };
+	const struct setting aneg_on = { aneg_0, LEN(aneg_0), 1, ASN_INTEGER, 1, NULL };
+	const struct setting aneg_3 = { aneg_0, LEN(aneg_0), 1, ASN_INTEGER, 3, NULL };
+	const struct setting fd100 = { deftype_0, LEN(deftype_0), 1, ASN_OBJECT_ID,
+				       0, "1.3.6.1.2.1.26.4.16" };
+	const struct setting hd1000 = { deftype_0, LEN(deftype_0), 1, ASN_OBJECT_ID,
+					0, "1.3.6.1.2.1.26.4.29" };
+	const struct setting not_mau = { deftype_0, LEN(deftype_0), 1, ASN_OBJECT_ID,
+					 0, "1.3.6.1.4.1.8072" };
+	const struct setting cpu_off = { aneg_cpu, LEN(aneg_cpu), 1, ASN_INTEGER, 2,
+					 NULL };
+	const struct setting both[] = {
+		{ deftype_1, LEN(deftype_1), 1, ASN_OBJECT_ID, 0, "1.3.6.1.2.1.26.4.11" },
+		{ aneg_1, LEN(aneg_1), 1, ASN_INTEGER, 1, NULL },
+	};
+	const struct setting bad_pvid[] = {
+		{ deftype_0, LEN(deftype_0), 1, ASN_OBJECT_ID, 0, "1.3.6.1.2.1.26.4.10" },
+		{ pvid, LEN(pvid), 1, ASN_UNSIGNED, 4095, NULL },
+	};
+
+	is(get_number(aneg_0, LEN(aneg_0), 1), 1, "port 0 autonegotiates");
+	is(set(&aneg_3, 1), SNMP_ERR_WRONGVALUE, "ifMauAutoNegAdminStatus 3: wrongValue");
+	is(set(&hd1000, 1), SNMP_ERR_WRONGVALUE, "1000BASE-T HD: wrongValue");
+	is(set(&not_mau, 1), SNMP_ERR_WRONGVALUE, "no MAU type: wrongValue");
+	is(set(&cpu_off, 1), SNMP_ERR_INCONSISTENTVALUE,
+	   "the CPU port's autonegotiation: inconsistentValue");
+	is(set(bad_pvid, 2), SNMP_ERR_WRONGVALUE, "a type with a bad PVID: wrongValue");
+	is(get_number(aneg_0, LEN(aneg_0), 1), 1, "refused SETs changed nothing");
+	is(get_number(aneg_cpu, LEN(aneg_cpu), 1), 2, "nor the CPU port's link");
+	is(set(&aneg_off, 1), SNMP_ERR_NOERROR, "autonegotiation off");
+	is(get_number(aneg_0, LEN(aneg_0), 1), 2, "read back disabled(2)");
+	is(get_last_arc(deftype_0, LEN(deftype_0)), 30, "forced to 1000BASE-T FD, as linked");
+	is(set(&fd100, 1), SNMP_ERR_NOERROR, "ifMauDefaultType 100BASE-TX FD");
+	is(get_last_arc(deftype_0, LEN(deftype_0)), 16, "read back");
+	is(set(both, 2), SNMP_ERR_NOERROR, "a type and autonegotiation on in one SET");
+	is(get_number(aneg_1, LEN(aneg_1), 1), 1, "autonegotiation wins");
+	is(set(&aneg_on, 1), SNMP_ERR_NOERROR, "autonegotiation on again");
+	is(get_number(aneg_0, LEN(aneg_0), 1), 1, "read back enabled(1)");
+}
+
 /* Rows made and removed in VIDs, whatever table index the switch uses */
 static void test_rows(void)
 {
@@ -312,6 +378,7 @@ int main(void)
 	test_fdb_ids();
 	test_filtering();
 	test_sets();
+	test_mau();
 	test_rows();
 	inproc_stop(APP);
 	inproc_cleanup(dir);
