@@ -622,11 +622,12 @@ static enum swa_txn_err swa_plan_admin(struct swa_txn *t, struct swa_change *c,
  * MAU-MIB's link settings: autonegotiation on or off, the speed and
  * duplex forced while it is off. Autonegotiation enabled wins over a
  * forced type set in the same request (RFC 4836: ifMauDefaultType has
- * no effect while it is on): the type goes to the driver with it, which
- * keeps negotiating. Refused on the CPU port (a manager must not cut
+ * no effect while it is on): the type is not written. Refused on the CPU port (a manager must not cut
  * the router off from its switch), and without a forced type to fall
  * back to when autonegotiation is turned off on a port whose link
- * reports no speed.
+ * reports no speed. Turned on, it advertises all the port can (speed
+ * 0: OpenWrt's generic set_link ignores the speed then, hwsim takes it
+ * as a cap).
  */
 static enum swa_txn_err swa_plan_link(struct swa_txn *t, struct swa_change *c,
 				      const struct swa_write_caps *caps,
@@ -646,7 +647,10 @@ static enum swa_txn_err swa_plan_link(struct swa_txn *t, struct swa_change *c,
 				    c->sw_name, pc->port);
 	if (pc->set_aneg)
 		link.aneg = pc->aneg;
-	if (pc->set_forced) {
+	if (link.aneg) {
+		link.speed = 0;
+		link.duplex = true;
+	} else if (pc->set_forced) {
 		link.speed = pc->forced_mbps;
 		link.duplex = pc->forced_duplex;
 	}
