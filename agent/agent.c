@@ -507,6 +507,19 @@ static void swa_install_begin(uint32_t now)
 	agent.last_now = now;
 }
 
+/*
+ * After readings were installed: rows and contexts for what is new, and
+ * the next part of a reading that goes on, requests answered meanwhile
+ */
+static void swa_install_end(void)
+{
+	swa_register_new();
+	if (swa_any_pending())
+		swa_schedule_followup(false, SWA_FOLLOWUP_US);
+	agent.reg.started = true;
+	agent.refreshing = false;
+}
+
 /* Reads every switch, or (only_pending) those whose reading goes on */
 static void swa_refresh(bool only_pending)
 {
@@ -523,11 +536,7 @@ static void swa_refresh(bool only_pending)
 		swa_read_listed(list, n, now);
 		free(list);
 	}
-	swa_register_new();
-	if (swa_any_pending())
-		swa_schedule_followup(false, SWA_FOLLOWUP_US);
-	agent.reg.started = true;
-	agent.refreshing = false;
+	swa_install_end();
 	swa_refresh_cost("refresh", start_ms, start_requests);
 }
 
@@ -648,11 +657,7 @@ static bool swa_install_ready(void)
 	for (i = 0; i < r->n_results; i++)
 		swa_install_result(&r->results[i], now);
 	swa_unlisted_gone(r->results, r->n_results, sizeof(*r->results), now);
-	swa_register_new();
-	if (swa_any_pending())	/* its next part, requests answered meanwhile */
-		swa_schedule_followup(false, SWA_FOLLOWUP_US);
-	agent.reg.started = true;
-	agent.refreshing = false;
+	swa_install_end();
 	swa_count_reading("refresh", r->ms, r->requests);
 	swa_reading_free(r);
 	/* what requests wait for now: the installation, not the reading */
