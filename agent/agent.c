@@ -10,16 +10,19 @@
  * its registrations with empty tables, and fills them again when it
  * comes back; a new switch gets its context at the refresh that finds it.
  *
- * Readings happen only in timer callbacks, between requests, never
+ * The reader thread (reader.c) reads the switches: the timer, its
+ * follow-ups and a request for an idle switch post a reading to it, and
+ * each complete reading is installed here between requests, never
  * between a SET's phases, so every answer comes from one snapshot per
- * switch. The timer reads an idle switch (no request since its last whole
- * reading) only in part: its ports and globals; a request for an idle
- * switch whose whole reading is too old has it read whole at once, after
- * that request. A reading that went only
- * part of the way (the source's -EAGAIN: a switch with thousands of VLANs
- * new to it) is continued by a quick follow-up timer that reads only the
- * switches left unfinished, so no single reading blocks the master for
- * long; a switch is served once it has been read completely.
+ * switch. Only the first reading at start, a SET's own reading and the
+ * rare whole reading after a SET run on this thread. The timer reads an
+ * idle switch (no request since its last whole reading) only in part:
+ * its ports and globals; a request for an idle switch whose whole reading
+ * is too old has it read whole at once, after that request. A reading
+ * that went only part of the way (the source's -EAGAIN: a switch with
+ * thousands of VLANs new to it) is continued by a quick follow-up that
+ * reads only the switches left unfinished; a switch is served once it
+ * has been read completely.
  */
 #include "config.h"
 
@@ -280,7 +283,7 @@ static uint64_t swa_ms_now(void)
 
 /*
  * What a reading cost (what: "refresh", the timer's or a request's for an
- * idle switch; "set", a SET's): the AgentX session waits meanwhile
+ * idle switch; "set", a SET's), for swAgent's objects and the debug log
  */
 static void swa_count_reading(const char *what, uint64_t ms, uint64_t requests)
 {
