@@ -211,14 +211,27 @@ static void swa_served_save(struct swa_served *sv, const struct swa_change *c)
 	sv->save_err = ret;
 }
 
-/*
- * A reading of sv (the source's ret and snapshot, taken over) installed;
- * focused: only some of it was read afresh
- */
+/* What an installed reading has afresh */
+enum swa_afresh {
+	SWA_AFRESH_ALL,		/* a whole reading */
+	SWA_AFRESH_PORTS,	/* globals and every port value */
+	SWA_AFRESH_SOME,	/* globals, the ports' state, VLANs in focus */
+};
+
+static enum swa_afresh swa_afresh_of(const struct swa_read_focus *focus)
+{
+	if (!focus)
+		return SWA_AFRESH_ALL;
+	return focus->all_ports ? SWA_AFRESH_PORTS : SWA_AFRESH_SOME;
+}
+
+/* A reading of sv (the source's ret and snapshot, taken over) installed */
 static void swa_take_reading(struct swa_served *sv, const struct swa_switch_info *info,
 			     int ret, struct swa_snapshot *snap, uint32_t now,
-			     bool focused)
+			     enum swa_afresh afresh)
 {
+	bool focused = afresh != SWA_AFRESH_ALL;
+
 	sv->id = info->id;
 	sv->pending = ret == -EAGAIN;
 	if (sv->pending) {
@@ -250,6 +263,8 @@ static void swa_take_reading(struct swa_served *sv, const struct swa_switch_info
 	sv->focused = focused;
 	if (!focused)
 		sv->whole_at = now;
+	if (afresh != SWA_AFRESH_SOME)
+		sv->ports_at = now;
 	swa_notify_links(sv->sw, now);	/* linkUp/linkDown (notify.c) */
 	/* a SET's own reading is saved by the SET (swa_save_set()) */
 	if (sv->save_due && !focused)
@@ -265,7 +280,7 @@ static void swa_read_switch(struct swa_served *sv, const struct swa_switch_info 
 
 	ret = focus ? swa_registry_source_read(&agent.reg, info, focus, &snap) :
 		      swa_read_startup(sv, info, &snap);
-	swa_take_reading(sv, info, ret, snap, now, focus != NULL);
+	swa_take_reading(sv, info, ret, snap, now, swa_afresh_of(focus));
 }
 
 static uint64_t swa_source_requests(void)
@@ -361,13 +376,16 @@ static bool swa_wants_whole(const struct swa_served *sv)
 static void swa_poll_switch(struct swa_served *sv,
 			    const struct swa_switch_info *info, uint32_t now)
 {
-	struct swa_read_focus ports_only = { .last = sv->sw->snap };
+	struct swa_read_focus idle = { .last = sv->sw->snap };
 
 	if (swa_wants_whole(sv)) {
 		sv->asked = false;
+		sv->ports_asked = false;
 		swa_read_switch(sv, info, now, NULL);
 	} else {
-		swa_read_switch(sv, info, now, &ports_only);
+		idle.all_ports = sv->ports_asked;
+		sv->ports_asked = false;
+		swa_read_switch(sv, info, now, &idle);
 	}
 }
 
@@ -600,8 +618,10 @@ static struct swa_reading *swa_reader_orders(bool only_pending)
 		o = &r->orders[r->n_orders++];
 		snprintf(o->name, sizeof(o->name), "%s", sv->sw->name);
 		o->whole = swa_wants_whole(sv);
+		o->all_ports = !o->whole && sv->ports_asked;
 		if (o->whole)
 			sv->asked = false;
+		sv->ports_asked = false;	/* read, whole or in all ports */
 		o->last = swa_snapshot_hold(sv->sw->snap);
 		o->startup = !sv->started_up && agent.cfg.state_dir;
 		o->writes = sv->writes;
@@ -636,9 +656,12 @@ static void swa_install_result(struct swa_read_result *res, uint32_t now)
 	if (res->writes != sv->writes) {
 		/* older than the SET's own reading: the next one is whole */
 		sv->asked |= res->whole;
+		sv->ports_asked |= res->all_ports;
 		return;
 	}
-	swa_take_reading(sv, &res->info, res->ret, res->snap, now, !res->whole);
+	swa_take_reading(sv, &res->info, res->ret, res->snap, now,
+			 res->whole ? SWA_AFRESH_ALL : res->all_ports ?
+			 SWA_AFRESH_PORTS : SWA_AFRESH_SOME);
 	res->snap = NULL;
 }
 
@@ -793,15 +816,39 @@ static void swa_demand_one(struct swa_served *sv, uint32_t now)
 		swa_schedule_followup(true, 1);	/* at once */
 }
 
-/* The registry's hook before a manager's read (mib_table.c) */
-static void swa_demanded(struct swa_registry *r, const char *context)
+/*
+ * A manager reads sv's ports' tables (counters ...). An idle switch's
+ * readings have only the ports' state afresh on OpenWrt's kernels (every
+ * port value by dump on ours): when they were idle and the last reading
+ * of every port value is older than refreshInterval, one is made at once,
+ * and the timer makes them while managers keep reading.
+ */
+static void swa_demand_ports(struct swa_served *sv, uint32_t now)
+{
+	bool was_idle = !sv->ports_asked_at ||
+			swa_older_than_refresh(sv->ports_asked_at, now);
+
+	sv->ports_asked = true;
+	sv->ports_asked_at = now;
+	if (was_idle && sv->sw->snap && !sv->pending &&
+	    swa_older_than_refresh(sv->ports_at, now))
+		swa_schedule_followup(true, 1);	/* at once */
+}
+
+/* The registry's hook before a manager's read (mib_table.c, mib_portrows.c) */
+static void swa_demanded(struct swa_registry *r, const char *context,
+			 enum swa_need need)
 {
 	uint32_t now = (uint32_t)netsnmp_get_agent_uptime();
 	const struct swa_switch *sw = context ? swa_registry_switch(r, context) : NULL;
 	size_t i;
 
 	for (i = 0; i < r->n_sw; i++) {
-		if (!context || r->sw[i].sw == sw)
+		if (context && r->sw[i].sw != sw)
+			continue;
+		if (need == SWA_NEED_PORTS)
+			swa_demand_ports(&r->sw[i], now);
+		else
 			swa_demand_one(&r->sw[i], now);
 	}
 }

@@ -134,9 +134,11 @@ static void swa_reader_read(const struct swa_reading *r,
 		reader.src->ops->forget_values(reader.src, o->last,
 					       o->all_values_changed ? NULL :
 					       &o->changed);
+	res->all_ports = !res->whole && o->all_ports;
 	if (!res->whole) {
 		memset(&focus, 0, sizeof(focus));
 		focus.last = o->last;
+		focus.all_ports = o->all_ports;
 	}
 	res->ret = swa_source_read(reader.src, &res->info,
 				   res->whole ? NULL : &focus, &res->snap);

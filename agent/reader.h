@@ -32,6 +32,7 @@ struct swa_memo;
 struct swa_read_order {
 	char name[SWA_NAME_LEN];
 	bool whole;		/* else its ports and globals (focus: last) */
+	bool all_ports;		/* not whole: every port value (focus) */
 	bool startup;		/* apply its saved configuration first */
 	struct swa_snapshot *last;	/* held (swa_snapshot_hold()); or NULL */
 	uint64_t writes;	/* its SETs so far: a reading older is stale */
@@ -50,6 +51,7 @@ struct swa_read_result {
 	struct swa_switch_info info;
 	bool ordered;		/* else listed only (not read) */
 	bool whole;
+	bool all_ports;		/* the order's */
 	bool startup;		/* its saved configuration was looked at */
 	struct swa_memo *memo;	/* loaded from the state file (new) */
 	uint64_t writes;	/* the order's */

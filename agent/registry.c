@@ -35,10 +35,11 @@ const struct swa_switch *swa_registry_switch(const struct swa_registry *r,
 	return best ? best->sw : NULL;
 }
 
-void swa_registry_demand(struct swa_registry *r, const char *context)
+void swa_registry_demand(struct swa_registry *r, const char *context,
+			 enum swa_need need)
 {
 	if (r->demand)
-		r->demand(r, context);
+		r->demand(r, context, need);
 }
 
 size_t swa_registry_n_switches(const struct swa_registry *r)

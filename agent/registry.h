@@ -24,6 +24,10 @@ struct swa_served {
 	bool asked;		/* a manager read it since its last whole reading */
 	uint32_t asked_at;	/* sysUpTime of the last request for it */
 	uint32_t whole_at;	/* sysUpTime of its last whole reading */
+	/* the same for its ports' tables and readings of every port value */
+	bool ports_asked;
+	uint32_t ports_asked_at;
+	uint32_t ports_at;
 	int save_err;		/* of the last save, to log changes only */
 	uint64_t writes;	/* SETs committed, for readings that began before */
 	/* VLAN values SETs wrote since the reader's last order (reader.h) */
@@ -31,6 +35,13 @@ struct swa_served {
 	bool all_values_changed;
 	struct swa_read_focus changed;
 };
+
+/*
+ * What a manager's read needs afresh: the switch (its VLANs ...), or only
+ * its ports' values (ifTable, EtherLike, RMON ...: an idle switch's
+ * readings have the ports' state, not every value on OpenWrt's kernels)
+ */
+enum swa_need { SWA_NEED_SWITCH, SWA_NEED_PORTS };
 
 /* What the readings cost, for SWCONFIG-MIB's swAgent objects */
 struct swa_agent_stats {
@@ -58,16 +69,18 @@ struct swa_registry {
 			  size_t n);
 	/*
 	 * Before a manager reads a context's switch (all switches: context
-	 * NULL): the daemon reads it whole first if that is due
+	 * NULL): the daemon reads what need says afresh if that is due
 	 */
-	void (*demand)(struct swa_registry *r, const char *context);
+	void (*demand)(struct swa_registry *r, const char *context,
+		       enum swa_need need);
 };
 
 /* The switch a context shows: "" is the default switch; NULL when none */
 const struct swa_switch *swa_registry_switch(const struct swa_registry *r,
 					     const char *context);
 /* A manager reads context's switch (NULL: every switch): r->demand */
-void swa_registry_demand(struct swa_registry *r, const char *context);
+void swa_registry_demand(struct swa_registry *r, const char *context,
+			 enum swa_need need);
 /* All switches known (present or not), for tables over every switch */
 size_t swa_registry_n_switches(const struct swa_registry *r);
 const struct swa_switch *swa_registry_switch_at(const struct swa_registry *r,

@@ -63,9 +63,8 @@ struct swa_table_def {
 	u_char index[SWA_ROW_SUBIDS];	/* ASN types of the index objects */
 	unsigned int n_index;
 	/*
-	 * Its rows come from the ports alone, which every reading has (an
-	 * idle switch's too): a read of it does not have the switch read
-	 * whole (mib_table.c)
+	 * Its rows come from the ports alone: a read of it has every port
+	 * value read afresh, not the whole switch (mib_table.c)
 	 */
 	bool ports_only;
 	/* Adds the rows of the switch of the table's context */

@@ -281,6 +281,10 @@ static int swa_prow_handler(netsnmp_mib_handler *handler,
 		swa_set_phase(reqinfo, requests);	/* mib_set.c */
 		return SNMP_ERR_NOERROR;
 	}
+	/* counters: read afresh at once when the switch was idle (agent.c) */
+	if (reqinfo->mode != MODE_SET_RESERVE1)
+		swa_registry_demand(swa_mib_registry(), r->wide ? NULL : r->sw,
+				    SWA_NEED_PORTS);
 	for (req = requests; req; req = req->next) {
 		int ret = SNMP_ERR_NOERROR;
 

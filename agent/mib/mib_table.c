@@ -351,9 +351,10 @@ static bool swa_table_read(struct swa_table *t,
 
 /*
  * First in every table's and scalars' chain: a read of a switch's
- * objects tells the agent, which reads an idle switch whole right after
- * the request where that is due (between requests it reads only ports
- * and globals: agent.c). A table's reads are then answered here
+ * objects tells the agent, which reads an idle switch whole (or, for a
+ * table of ports only, every port value) right after the request where
+ * that is due (between requests it reads only the ports' state and the
+ * globals: agent.c). A table's reads are then answered here
  * (swa_table_read()), the rest by the chain below.
  */
 static int swa_demand_handler(netsnmp_mib_handler *handler,
@@ -366,9 +367,9 @@ static int swa_demand_handler(netsnmp_mib_handler *handler,
 	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT &&
 	    reqinfo->mode != MODE_GETBULK)
 		return netsnmp_call_next_handler(handler, reg, reqinfo, requests);
-	if (!t || !t->def->ports_only)
-		swa_registry_demand(swa_registry, t && t->all_switches ? NULL :
-				    reg->contextName ? reg->contextName : "");
+	swa_registry_demand(swa_registry, t && t->all_switches ? NULL :
+			    reg->contextName ? reg->contextName : "",
+			    t && t->def->ports_only ? SWA_NEED_PORTS : SWA_NEED_SWITCH);
 	if (t && swa_table_read(t, reg, reqinfo, requests))
 		return SNMP_ERR_NOERROR;
 	return netsnmp_call_next_handler(handler, reg, reqinfo, requests);

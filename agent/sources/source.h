@@ -32,16 +32,20 @@ struct swa_write_caps {
 };
 
 /*
- * What a focused reading reads afresh of a switch: its globals, every
- * port (PVIDs move with VLAN members; links for linkUp/linkDown), the
- * VLANs whose bits are set (a SET's; none for the refresh timer's reading
- * of an idle switch). last is the switch's installed reading: a focused
- * reading takes what it does not read afresh from it, so the rest is as
- * old as that reading; a manager's read has the switch read whole right
- * after it when that is older than the refresh interval (agent.c).
+ * What a focused reading reads afresh of a switch: its globals, the state
+ * of every port (PVID: it moves with VLAN members; admin state; link, for
+ * linkUp/linkDown), with all_ports every port value (counters ...: a
+ * manager reads the ports' tables), the VLANs whose bits are set (a SET's;
+ * none for the refresh timer's reading of an idle switch). last is the
+ * switch's installed reading: a focused reading takes what it does not
+ * read afresh from it, so the rest is as old as that reading; a manager's
+ * read has the switch read whole right after it when that is older than
+ * the refresh interval (agent.c). A source may read more than asked (a
+ * kernel's value dump of the ports has every value).
  */
 struct swa_read_focus {
 	const struct swa_snapshot *last;
+	bool all_ports;
 	uint8_t vids[SWA_VID_MAX / 8 + 1];	/* bit vid */
 };
 

@@ -898,13 +898,23 @@ static bool swa_sw_port_state_attr(const char *name)
 	return false;
 }
 
+/* Every value of every port, one GET each (no value dump) */
+static int swa_sw_port_values(struct swa_sw_read *r)
+{
+	unsigned int p;
+	int ret = 0;
+
+	for (p = 0; !ret && p < r->sw->ports; p++)
+		ret = swa_sw_values(r, SW_PORT, p);
+	return ret;
+}
+
 /* Reads the port state attributes, at every port */
 static int swa_sw_port_state_values(struct swa_sw_read *r)
 {
 	struct sw_attr_list all = r->attrs[SW_PORT], some = { 0 };
-	unsigned int p;
 	size_t i;
-	int ret = 0;
+	int ret;
 
 	some.attr = calloc(all.n ? all.n : 1, sizeof(*some.attr));
 	if (!some.attr)
@@ -914,8 +924,7 @@ static int swa_sw_port_state_values(struct swa_sw_read *r)
 			some.attr[some.n++] = all.attr[i];
 	}
 	r->attrs[SW_PORT] = some;	/* swa_sw_values() reads this list */
-	for (p = 0; !ret && p < r->sw->ports; p++)
-		ret = swa_sw_values(r, SW_PORT, p);
+	ret = swa_sw_port_values(r);
 	r->attrs[SW_PORT] = all;
 	free(some.attr);
 	return ret;
@@ -934,18 +943,30 @@ static bool swa_sw_read_afresh(const struct swa_sw_read *r,
 	case SWA_GROUP_GLOBAL:
 		return true;
 	case SWA_GROUP_PORT:
-		return ports_dumped || !d || swa_sw_port_state_attr(d->name);
+		return ports_dumped || r->focus->all_ports || !d ||
+		       swa_sw_port_state_attr(d->name);
 	default:
 		return !d || swa_sw_focused_on(r, v->instance) ||
 		       (d->type == SWA_TYPE_PORTS && swa_sw_members_named(d->name));
 	}
 }
 
+/* A focused reading's port values: all of them by dump where the kernel
+ * has it, else by GETs, every value or (an idle switch) the ports' state */
+static int swa_sw_ports_focused(struct swa_sw_read *r, bool ports_dumped)
+{
+	if (ports_dumped)
+		return swa_sw_group_dumped(r, SW_PORT);
+	if (r->focus->all_ports)
+		return swa_sw_port_values(r);
+	return swa_sw_port_state_values(r);
+}
+
 /*
- * A focused reading's values: the global ones, the ports' (by dump where
- * the kernel has it, else their state: PVIDs, admin states, links)
- * and those of the VLAN entries in focus read afresh; every other value
- * as the last reading has it (VLAN members: the VLAN list's)
+ * A focused reading's values: the global ones, the ports'
+ * (swa_sw_ports_focused()) and those of the VLAN entries in focus read
+ * afresh; every other value as the last reading has it (VLAN members: the
+ * VLAN list's)
  */
 static int swa_sw_values_focused(struct swa_sw_read *r)
 {
@@ -956,8 +977,7 @@ static int swa_sw_values_focused(struct swa_sw_read *r)
 
 	ret = swa_sw_group_dumped(r, SW_GLOBAL);
 	if (!ret)
-		ret = ports_dumped ? swa_sw_group_dumped(r, SW_PORT) :
-				     swa_sw_port_state_values(r);
+		ret = swa_sw_ports_focused(r, ports_dumped);
 	for (i = 0; !ret && i < r->vlans.n; i++) {
 		if (swa_sw_focused_on(r, r->vlans.vlan[i].vlan))
 			ret = swa_sw_values(r, SW_VLAN, r->vlans.vlan[i].vlan);
