@@ -214,15 +214,15 @@ static void swa_served_save(struct swa_served *sv, const struct swa_change *c)
 /* What an installed reading has afresh */
 enum swa_afresh {
 	SWA_AFRESH_ALL,		/* a whole reading */
-	SWA_AFRESH_PORTS,	/* globals and every port value */
-	SWA_AFRESH_SOME,	/* globals, the ports' state, VLANs in focus */
+	SWA_AFRESH_PORTS,	/* every port value */
+	SWA_AFRESH_SOME,	/* links (an idle switch's), or what a SET needs */
 };
 
 static enum swa_afresh swa_afresh_of(const struct swa_read_focus *focus)
 {
 	if (!focus)
 		return SWA_AFRESH_ALL;
-	return focus->all_ports ? SWA_AFRESH_PORTS : SWA_AFRESH_SOME;
+	return focus->ports == SWA_FOCUS_PORT_ALL ? SWA_AFRESH_PORTS : SWA_AFRESH_SOME;
 }
 
 /* A reading of sv (the source's ret and snapshot, taken over) installed */
@@ -383,7 +383,7 @@ static void swa_poll_switch(struct swa_served *sv,
 		sv->ports_asked = false;
 		swa_read_switch(sv, info, now, NULL);
 	} else {
-		idle.all_ports = sv->ports_asked;
+		idle.ports = sv->ports_asked ? SWA_FOCUS_PORT_ALL : SWA_FOCUS_PORT_LINKS;
 		sv->ports_asked = false;
 		swa_read_switch(sv, info, now, &idle);
 	}

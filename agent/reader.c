@@ -138,7 +138,7 @@ static void swa_reader_read(const struct swa_reading *r,
 	if (!res->whole) {
 		memset(&focus, 0, sizeof(focus));
 		focus.last = o->last;
-		focus.all_ports = o->all_ports;
+		focus.ports = o->all_ports ? SWA_FOCUS_PORT_ALL : SWA_FOCUS_PORT_LINKS;
 	}
 	res->ret = swa_source_read(reader.src, &res->info,
 				   res->whole ? NULL : &focus, &res->snap);

@@ -31,21 +31,30 @@ struct swa_write_caps {
 	bool port_link;		/* set_port_link: speed, duplex, autonegotiation */
 };
 
+/* What of the globals and ports a focused reading reads afresh */
+enum swa_focus_ports {
+	/* a SET's: the globals; every port's PVID (it moves with VLAN
+	 * members), admin state and link */
+	SWA_FOCUS_PORT_STATE,
+	/* an idle switch's: every port's admin state and link, what
+	 * linkUp/linkDown needs */
+	SWA_FOCUS_PORT_LINKS,
+	/* managers read the ports' tables: every port value (counters ...) */
+	SWA_FOCUS_PORT_ALL,
+};
+
 /*
- * What a focused reading reads afresh of a switch: its globals, the state
- * of every port (PVID: it moves with VLAN members; admin state; link, for
- * linkUp/linkDown), with all_ports every port value (counters ...: a
- * manager reads the ports' tables), the VLANs whose bits are set (a SET's;
- * none for the refresh timer's reading of an idle switch). last is the
- * switch's installed reading: a focused reading takes what it does not
- * read afresh from it, so the rest is as old as that reading; a manager's
- * read has the switch read whole right after it when that is older than
- * the refresh interval (agent.c). A source may read more than asked (a
- * kernel's value dump of the ports has every value).
+ * What a focused reading reads afresh of a switch: the globals and port
+ * values ports says, and the VLANs whose bits are set (a SET's; none for
+ * the refresh timer's readings). last is the switch's installed reading:
+ * a focused reading takes what it does not read afresh from it, so the
+ * rest is as old as that reading; a manager's read has the switch read
+ * whole right after it when that is older than the refresh interval
+ * (agent.c).
  */
 struct swa_read_focus {
 	const struct swa_snapshot *last;
-	bool all_ports;
+	enum swa_focus_ports ports;
 	uint8_t vids[SWA_VID_MAX / 8 + 1];	/* bit vid */
 };
 

@@ -881,24 +881,28 @@ static int swa_sw_focus_vlans(struct swa_sw_read *r)
 }
 
 /*
- * What a focused reading reads of a port where the kernel has no value
- * dump: the attributes source_swconfig_model.c writes for dot1qPvid and
- * ifAdminStatus (a SET's checks and undo), and the link (linkUp/linkDown
- * between whole readings, agent.c)
+ * Whether a focused reading reads port attribute name afresh: the ones
+ * source_swconfig_model.c writes for dot1qPvid and ifAdminStatus (a SET's
+ * checks and undo), the link (linkUp/linkDown between whole readings,
+ * agent.c), or every one
  */
-static bool swa_sw_port_state_attr(const char *name)
+static bool swa_sw_port_in_focus(const struct swa_read_focus *f, const char *name)
 {
-	static const char *const names[] = { "pvid", "enable", "disable", "link" };
+	static const char *const links[] = { "enable", "disable", "link" };
 	size_t i;
 
-	for (i = 0; name && i < SWA_ARRAY_SIZE(names); i++) {
-		if (!strcmp(name, names[i]))
+	if (f->ports == SWA_FOCUS_PORT_ALL)
+		return true;
+	if (!name)
+		return false;
+	for (i = 0; i < SWA_ARRAY_SIZE(links); i++) {
+		if (!strcmp(name, links[i]))
 			return true;
 	}
-	return false;
+	return f->ports == SWA_FOCUS_PORT_STATE && !strcmp(name, "pvid");
 }
 
-/* Every value of every port, one GET each (no value dump) */
+/* Every value of r->attrs[SW_PORT] of every port, one GET each */
 static int swa_sw_port_values(struct swa_sw_read *r)
 {
 	unsigned int p;
@@ -909,8 +913,12 @@ static int swa_sw_port_values(struct swa_sw_read *r)
 	return ret;
 }
 
-/* Reads the port state attributes, at every port */
-static int swa_sw_port_state_values(struct swa_sw_read *r)
+/*
+ * Reads the port attributes in focus, at every port: by value dump where
+ * the kernel has it (one request; with swlib's filter the driver reads
+ * only those), else by GETs
+ */
+static int swa_sw_ports_focused(struct swa_sw_read *r)
 {
 	struct sw_attr_list all = r->attrs[SW_PORT], some = { 0 };
 	size_t i;
@@ -920,11 +928,12 @@ static int swa_sw_port_state_values(struct swa_sw_read *r)
 	if (!some.attr)
 		return -ENOMEM;
 	for (i = 0; i < all.n; i++) {
-		if (swa_sw_port_state_attr(all.attr[i].name))
+		if (swa_sw_port_in_focus(r->focus, all.attr[i].name))
 			some.attr[some.n++] = all.attr[i];
 	}
-	r->attrs[SW_PORT] = some;	/* swa_sw_values() reads this list */
-	ret = swa_sw_port_values(r);
+	r->attrs[SW_PORT] = some;	/* both ways read this list */
+	ret = sw_reads_by_dump(r->h) ? swa_sw_group_dumped(r, SW_PORT) :
+				       swa_sw_port_values(r);
 	r->attrs[SW_PORT] = all;
 	free(some.attr);
 	return ret;
@@ -935,49 +944,37 @@ static int swa_sw_port_state_values(struct swa_sw_read *r)
  * from the VLAN list (members), so that it is not copied
  */
 static bool swa_sw_read_afresh(const struct swa_sw_read *r,
-			       const struct swa_attr_value *v, bool ports_dumped)
+			       const struct swa_attr_value *v)
 {
 	const struct swa_attr_def *d = swa_snapshot_def(r->focus->last, v->group, v->id);
 
 	switch (v->group) {
 	case SWA_GROUP_GLOBAL:
-		return true;
+		return r->focus->ports == SWA_FOCUS_PORT_STATE;
 	case SWA_GROUP_PORT:
-		return ports_dumped || r->focus->all_ports || !d ||
-		       swa_sw_port_state_attr(d->name);
+		return !d || swa_sw_port_in_focus(r->focus, d->name);
 	default:
 		return !d || swa_sw_focused_on(r, v->instance) ||
 		       (d->type == SWA_TYPE_PORTS && swa_sw_members_named(d->name));
 	}
 }
 
-/* A focused reading's port values: all of them by dump where the kernel
- * has it, else by GETs, every value or (an idle switch) the ports' state */
-static int swa_sw_ports_focused(struct swa_sw_read *r, bool ports_dumped)
-{
-	if (ports_dumped)
-		return swa_sw_group_dumped(r, SW_PORT);
-	if (r->focus->all_ports)
-		return swa_sw_port_values(r);
-	return swa_sw_port_state_values(r);
-}
-
 /*
- * A focused reading's values: the global ones, the ports'
- * (swa_sw_ports_focused()) and those of the VLAN entries in focus read
- * afresh; every other value as the last reading has it (VLAN members: the
- * VLAN list's)
+ * A focused reading's values: the globals (a SET's) and the port values in
+ * focus (swa_sw_ports_focused()) and those of the VLAN entries in focus
+ * read afresh; every other value as the last reading has it (VLAN
+ * members: the VLAN list's)
  */
 static int swa_sw_values_focused(struct swa_sw_read *r)
 {
 	const struct swa_snapshot *last = r->focus->last;
-	bool ports_dumped = sw_reads_by_dump(r->h);
 	size_t i;
-	int ret;
+	int ret = 0;
 
-	ret = swa_sw_group_dumped(r, SW_GLOBAL);
+	if (r->focus->ports == SWA_FOCUS_PORT_STATE)
+		ret = swa_sw_group_dumped(r, SW_GLOBAL);
 	if (!ret)
-		ret = swa_sw_ports_focused(r, ports_dumped);
+		ret = swa_sw_ports_focused(r);
 	for (i = 0; !ret && i < r->vlans.n; i++) {
 		if (swa_sw_focused_on(r, r->vlans.vlan[i].vlan))
 			ret = swa_sw_values(r, SW_VLAN, r->vlans.vlan[i].vlan);
@@ -988,7 +985,7 @@ static int swa_sw_values_focused(struct swa_sw_read *r)
 		const struct swa_attr_value *v = &last->vals[i];
 		struct swa_value copy;
 
-		if (swa_sw_read_afresh(r, v, ports_dumped))
+		if (swa_sw_read_afresh(r, v))
 			continue;
 		if (swa_value_dup(&copy, &v->v))
 			return -ENOMEM;
