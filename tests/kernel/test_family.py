@@ -116,8 +116,12 @@ def test_policy_dump(t, env):
         t.eq(do_idx, None, "DUMP_VALUES has no do policy")
         if dump_idx is not None:
             t.eq(sorted(policies.get(dump_idx, ())),
-                 [swnl.SWITCH_ATTR_ID, swnl.SWITCH_ATTR_OP_GROUP],
-                 "DUMP_VALUES accepts exactly SWITCH_ATTR_ID and SWITCH_ATTR_OP_GROUP")
+                 [swnl.SWITCH_ATTR_ID, swnl.SWITCH_ATTR_OP_GROUP, swnl.SWITCH_ATTR_OP_FILTER],
+                 "DUMP_VALUES accepts exactly SWITCH_ATTR_ID, SWITCH_ATTR_OP_GROUP and "
+                 "SWITCH_ATTR_OP_FILTER")
+            nested = [sorted(types) for idx, types in policies.items() if idx != dump_idx]
+            t.eq(nested, [[swnl.SWITCH_ATTR_OP_ID]],
+                 "its filter's nested policy: SWITCH_ATTR_OP_ID only")
     res = t.succeeds(lambda: _policy_types(n, env.c.fid, 5),
                      "controller dumps the policy of SET_GLOBAL")
     if res:

@@ -340,13 +340,14 @@ def test_filter_malformed(t, env):
     cmd = swnl.SWITCH_CMD_DUMP_VALUES
     base = [u32(ID, sw["id"]), u32(GROUP, swnl.SWITCH_GROUP_PORT)]
     port_ids = [e["id"] for e in c.list_attrs(sw["id"], "port")]
-    vlan_only = [e["id"] for e in c.list_attrs(sw["id"], "vlan") if e["id"] not in port_ids]
+    other = [e["id"] for g in ("global", "vlan") for e in c.list_attrs(sw["id"], g)
+             if e["id"] not in port_ids]
     link = c.attr(sw["id"], "port", "link")["id"]
     cases = (
         (swnl.filter_nest([999]), errno.EINVAL, dump_start_extack("not one of the group"),
          "an id no attribute has"),
-        (swnl.filter_nest([vlan_only[0]]), errno.EINVAL, dump_start_extack("not one of the group"),
-         "the id of a VLAN attribute in the port group"),
+        (swnl.filter_nest([other[0]]), errno.EINVAL, dump_start_extack("not one of the group"),
+         "the id of a global attribute (%d) in the port group" % other[0]),
         (swnl.filter_nest([0x1000 + 99]), errno.EINVAL, dump_start_extack("not one of the group"),
          "a built-in id beyond the built-in ones"),
         (swnl.filter_nest([]), errno.EINVAL, dump_start_extack("filter: empty"), "an empty nest"),
