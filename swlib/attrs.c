@@ -161,6 +161,7 @@ int sw_list_attrs(struct sw_handle *h, uint32_t sw_id, enum sw_group group,
 		sw_attr_list_free(&l.list);
 		return err;
 	}
+	l.list.complete = true;
 	*out = l.list;
 	return 0;
 }

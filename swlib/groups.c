@@ -9,6 +9,12 @@
  * lack it: there, one GET per attribute and item, as OpenWrt's own tools
  * read a switch. Which one a handle uses is decided once: the command must
  * be in the family's op list and not be refused the first time.
+ *
+ * A list that is not the group's whole one (a caller's choice of
+ * attributes) goes into the dump's filter where the kernel takes one
+ * (family version 2): the driver then reads only those values, where an
+ * unfiltered dump would read every counter of every port to give the few
+ * values a poll wants.
  */
 #include <config.h>
 
@@ -177,19 +183,70 @@ static int sw_group_dump_reply(struct nl_msg *reply, void *arg)
 	return 0;
 }
 
+/* The filter: each id of the list once (the kernel refuses duplicates) */
+static int sw_put_filter(struct nl_msg *msg, const struct sw_attr_list *attrs)
+{
+	struct nlattr *nest;
+	size_t i;
+
+	/* strictly validated: the nest must say it is one */
+	nest = nla_nest_start(msg, SWITCH_ATTR_OP_FILTER | NLA_F_NESTED);
+	if (!nest)
+		return -ENOMEM;
+	for (i = 0; i < attrs->n; i++) {
+		if (sw_group_attr(attrs, attrs->attr[i].id) != (int)i)
+			continue;
+		if (nla_put_u32(msg, SWITCH_ATTR_OP_ID, attrs->attr[i].id) < 0)
+			return -ENOMEM;
+	}
+	nla_nest_end(msg, nest);
+	return 0;
+}
+
 static int sw_read_group_dump(struct sw_handle *h, const struct sw_switch *sw,
-			      struct sw_group_acc *acc)
+			      struct sw_group_acc *acc, bool filter)
 {
 	struct nl_msg *msg;
 
 	msg = sw_msg_new(h, SWITCH_CMD_DUMP_VALUES, NLM_F_DUMP);
 	if (msg && (nla_put_u32(msg, SWITCH_ATTR_ID, sw->id) < 0 ||
 		    nla_put_u32(msg, SWITCH_ATTR_OP_GROUP,
-				(uint32_t)acc->r.group) < 0)) {
+				(uint32_t)acc->r.group) < 0 ||
+		    (filter && sw_put_filter(msg, acc->attrs)))) {
 		nlmsg_free(msg);
 		msg = NULL;
 	}
 	return sw_request(h, msg, sw_group_dump_reply, acc);
+}
+
+/* What a failed try left in acc, for another try */
+static void sw_group_acc_reset(struct sw_group_acc *acc)
+{
+	enum sw_group group = acc->r.group;
+
+	sw_group_read_free(&acc->r);
+	acc->r.group = group;
+	acc->r.n_attrs = acc->attrs->n;
+	acc->cap = 0;
+}
+
+/*
+ * The dump, filtered when the list is a part of the group's and the
+ * kernel takes a filter; a filter refused (a stale list) once more without
+ */
+static int sw_read_group_dumps(struct sw_handle *h, const struct sw_switch *sw,
+			       struct sw_group_acc *acc)
+{
+	bool filter = h->has_dump_filter && !acc->attrs->complete &&
+		      acc->attrs->n > 0;
+	int err;
+
+	err = sw_read_group_dump(h, sw, acc, filter);
+	if (err == -EINVAL && filter) {
+		sw_group_acc_reset(acc);
+		err = sw_read_group_dump(h, sw, acc, false);
+	}
+	return err;
 }
 
 static int sw_group_get_item(struct sw_handle *h, const struct sw_switch *sw,
@@ -279,7 +336,7 @@ int sw_read_group(struct sw_handle *h, const struct sw_switch *sw,
 		return -EINVAL;
 	acc.max_index = group == SW_PORT ? sw->ports : sw->vlans;
 	if (dump) {
-		err = sw_read_group_dump(h, sw, &acc);
+		err = sw_read_group_dumps(h, sw, &acc);
 		/*
 		 * The first try tells whether the kernel has the command; a
 		 * switch without a VLAN table refuses only its VLAN group
@@ -288,10 +345,7 @@ int sw_read_group(struct sw_handle *h, const struct sw_switch *sw,
 		    group != SW_VLAN) {
 			h->has_value_dump = false;
 			dump = false;
-			sw_group_read_free(&acc.r);
-			acc.r.group = group;
-			acc.r.n_attrs = attrs->n;
-			acc.cap = 0;
+			sw_group_acc_reset(&acc);
 		}
 		if (!err || dump)
 			h->value_dump_tried = true;

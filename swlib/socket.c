@@ -142,6 +142,7 @@ static void sw_disconnect(struct sw_handle *h)
 	h->family = 0;
 	h->has_vlan_dump = false;
 	h->has_value_dump = false;
+	h->has_dump_filter = false;
 }
 
 static struct nl_msg *sw_msg_for(int family, uint8_t cmd, int flags,
@@ -234,6 +235,7 @@ char *sw_strdup_attr(const struct nlattr *nla)
 
 struct sw_family_reply {
 	int id;
+	uint32_t version;
 	bool has_vlan_dump;
 	bool has_value_dump;
 };
@@ -265,6 +267,7 @@ static int sw_family_parse(struct nl_msg *reply, void *arg)
 {
 	static const struct nla_policy policy[CTRL_ATTR_MAX + 1] = {
 		[CTRL_ATTR_FAMILY_ID] = { .type = NLA_U16 },
+		[CTRL_ATTR_VERSION] = { .type = NLA_U32 },
 		[CTRL_ATTR_OPS] = { .type = NLA_NESTED },
 	};
 	struct nlattr *tb[CTRL_ATTR_MAX + 1];
@@ -277,12 +280,17 @@ static int sw_family_parse(struct nl_msg *reply, void *arg)
 	if (!tb[CTRL_ATTR_FAMILY_ID])
 		return -EBADMSG;
 	r->id = nla_get_u16(tb[CTRL_ATTR_FAMILY_ID]);
+	if (tb[CTRL_ATTR_VERSION])
+		r->version = nla_get_u32(tb[CTRL_ATTR_VERSION]);
 	if (tb[CTRL_ATTR_OPS])
 		sw_scan_ops(tb[CTRL_ATTR_OPS], r);
 	return 0;
 }
 
-/* One CTRL_CMD_GETFAMILY: the family's id and whether it dumps VLANs */
+/*
+ * One CTRL_CMD_GETFAMILY: the family's id, whether it dumps VLANs and
+ * values, and (its version) whether the value dump takes a filter
+ */
 static int sw_resolve_family(struct sw_handle *h)
 {
 	struct sw_family_reply r = { .id = 0 };
@@ -305,6 +313,7 @@ static int sw_resolve_family(struct sw_handle *h)
 	h->family = r.id;
 	h->has_vlan_dump = r.has_vlan_dump;
 	h->has_value_dump = r.has_value_dump;
+	h->has_dump_filter = r.has_value_dump && r.version >= SW_FILTER_VERSION;
 	h->value_dump_tried = false;
 	return 0;
 }
@@ -441,4 +450,9 @@ void sw_use_value_dump(struct sw_handle *h, bool use)
 bool sw_reads_by_dump(const struct sw_handle *h)
 {
 	return h->has_value_dump && h->use_value_dump;
+}
+
+bool sw_has_dump_filter(const struct sw_handle *h)
+{
+	return h->has_value_dump && h->has_dump_filter;
 }

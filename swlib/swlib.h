@@ -102,6 +102,13 @@ void sw_use_value_dump(struct sw_handle *h, bool use);
 /* Whether sw_read_group() reads with the dump (offered and in use) */
 bool sw_reads_by_dump(const struct sw_handle *h);
 /*
+ * Whether the kernel's DUMP_VALUES takes a filter (SWITCH_ATTR_OP_FILTER:
+ * the attribute ids to read): our kernels from family version 2 on, not
+ * OpenWrt's (version 1, no DUMP_VALUES) nor our older ones (version 1).
+ * sw_read_group() then reads only the attributes of a partial list.
+ */
+bool sw_has_dump_filter(const struct sw_handle *h);
+/*
  * For tests and benchmarks, a handle opened with SWLIB_NO_VLAN_DUMP or
  * SWLIB_NO_VALUE_DUMP set in the environment (and not "0") starts with
  * the dump out of use, as on OpenWrt's kernels.
@@ -181,6 +188,12 @@ struct sw_attr {
 struct sw_attr_list {
 	size_t n;
 	struct sw_attr *attr;
+	/*
+	 * Set by sw_list_attrs(): the group's whole list. A list a caller
+	 * builds (zeroed, then some of the attributes) leaves it false, and
+	 * sw_read_group() then asks the kernel for those values only.
+	 */
+	bool complete;
 };
 
 int sw_list_attrs(struct sw_handle *h, uint32_t sw_id, enum sw_group group,
@@ -334,7 +347,15 @@ struct sw_group_read {
  * of attrs (sw_list_attrs() of that group) for the switch (global), each
  * port, or each VLAN index with member ports. One SWITCH_CMD_DUMP_VALUES
  * where the kernel has it, else one GET per attribute and item (VLAN
- * members as sw_read_vlans()). A value that cannot be read has its err
+ * members as sw_read_vlans()). attrs may be a part of the group's list
+ * (complete false, see struct sw_attr_list): on a kernel with the dump
+ * filter (sw_has_dump_filter()) the one dump then carries the list's ids
+ * and the driver reads those values only, e.g. a port's link, enable and
+ * pvid without its MIB counters; a kernel that refuses the filter with
+ * EINVAL (a list that names an attribute the switch no longer has) gets
+ * the dump again without it. Other kernels read every value and swlib
+ * keeps those of attrs. sw_request_count() counts each request sent.
+ * A value that cannot be read has its err
  * set; the call fails only when the switch cannot be read at all
  * (-ENODEV, -ENOMEM, ...; -EOPNOTSUPP for the VLANs of a switch without
  * a VLAN table). Free out with sw_group_read_free().

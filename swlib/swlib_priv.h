@@ -17,6 +17,12 @@
 #define SW_MAX_PORTS		1024
 #define SW_MAX_VLANS		65536
 
+/*
+ * The family version from which DUMP_VALUES takes SWITCH_ATTR_OP_FILTER;
+ * OpenWrt's kernels and our older ones register version 1
+ */
+#define SW_FILTER_VERSION	2
+
 /* Room for the kernel's extended ACK message */
 #define SW_ERRMSG_LEN		256
 
@@ -32,6 +38,8 @@ struct sw_handle {
 	bool has_value_dump;
 	bool value_dump_tried;
 	bool use_value_dump;
+	/* DUMP_VALUES takes SWITCH_ATTR_OP_FILTER: family version 2 on */
+	bool has_dump_filter;
 	bool route;		/* rtnetlink, not the family (sw_open_route) */
 	char errmsg[SW_ERRMSG_LEN];	/* "" when there is none */
 	uint64_t requests;	/* sent, for sw_request_count() */

@@ -4,7 +4,8 @@
  * DUMP_VLANS (ours) lists the membership of every non-empty VLAN of one
  * switch in a single dump, where OpenWrt's API needs a GET per VLAN index;
  * DUMP_VALUES (ours) every readable value of one group of attributes,
- * where OpenWrt's API needs a GET per attribute and port or VLAN.
+ * where OpenWrt's API needs a GET per attribute and port or VLAN, or only
+ * those of the attributes a filter names (swconfig_filter.c).
  *
  * A dump spans several calls. Each call looks its switch up again by id
  * and checks the generation it started with, so a switch that disappears
@@ -13,6 +14,8 @@
  * id. GET_SWITCH marks its messages NLM_F_DUMP_INTR when the list of
  * switches changed between calls.
  */
+#include <linux/bitmap.h>
+
 #include "swconfig_priv.h"
 
 enum {
@@ -240,11 +243,26 @@ enum {
 	VALUES_ARG_GROUP,
 	VALUES_ARG_ITEM,	/* port or VLAN index; 0 for the global group */
 	VALUES_ARG_POS,		/* list position of the item's next attribute */
+	VALUES_ARG_FILTER,	/* bitmap of the positions to read, or 0: all */
 };
+
+static const unsigned long *swconfig_values_filter(struct netlink_callback *cb)
+{
+	return (const unsigned long *)cb->args[VALUES_ARG_FILTER];
+}
+
+/* The end of a dump that started, complete or not: free its filter */
+int swconfig_dump_values_done(struct netlink_callback *cb)
+{
+	bitmap_free((unsigned long *)cb->args[VALUES_ARG_FILTER]);
+	cb->args[VALUES_ARG_FILTER] = 0;
+	return 0;
+}
 
 int swconfig_dump_values_start(struct netlink_callback *cb)
 {
 	const struct nlattr *group;
+	unsigned long *filter;
 	struct switch_dev *dev;
 	int err = 0;
 
@@ -263,6 +281,13 @@ int swconfig_dump_values_start(struct netlink_callback *cb)
 		NL_SET_ERR_MSG(cb->extack, "switch has no VLAN table");
 		err = -EOPNOTSUPP;
 	}
+	/* last: no failure after it, since .done is not called then */
+	filter = err ? NULL : swconfig_filter_parse(cb, dev,
+						    cb->args[VALUES_ARG_GROUP]);
+	if (IS_ERR(filter))
+		err = PTR_ERR(filter);
+	else
+		cb->args[VALUES_ARG_FILTER] = (long)filter;
 	cb->args[VALUES_ARG_SWITCH] = dev->id;
 	cb->args[VALUES_ARG_GENERATION] = dev->generation;
 	cb->args[VALUES_ARG_ITEM] = 0;
@@ -328,6 +353,7 @@ static int swconfig_put_item(struct sk_buff *skb, struct netlink_callback *cb,
 			     struct switch_dev *dev, enum swconfig_group group,
 			     unsigned int item, unsigned int *pos)
 {
+	const unsigned long *filter = swconfig_values_filter(cb);
 	unsigned int len = swconfig_list_len(dev, group), put = 0;
 	const struct switch_attr *attr;
 	struct switch_port_link link;
@@ -345,6 +371,8 @@ static int swconfig_put_item(struct sk_buff *skb, struct netlink_callback *cb,
 	     nla_put_u32(skb, SWITCH_ATTR_OP_VLAN, item)))
 		goto full;
 	for (; *pos < len; (*pos)++) {
+		if (filter && !test_bit(*pos, filter))
+			continue;	/* not asked for: not read */
 		attr = swconfig_list_at(dev, group, *pos, &op_id);
 		if (!attr || !attr->get || attr->type == SWITCH_TYPE_NOVAL)
 			continue;

@@ -58,10 +58,19 @@ static const struct nla_policy dump_vlans_policy[SWITCH_ATTR_ID + 1] = {
 	[SWITCH_ATTR_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
 };
 
-/* DUMP_VALUES: the switch id and a group, nothing else */
-static const struct nla_policy dump_values_policy[SWITCH_ATTR_OP_GROUP + 1] = {
+/* Inside DUMP_VALUES' filter: attribute ids, nothing else */
+static const struct nla_policy dump_filter_policy[SWITCH_ATTR_OP_ID + 1] = {
+	[SWITCH_ATTR_OP_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
+};
+
+/*
+ * DUMP_VALUES: the switch id, a group and an optional filter, nothing
+ * else; swconfig_dump_values_start() checks the filter's ids
+ */
+static const struct nla_policy dump_values_policy[SWITCH_ATTR_OP_FILTER + 1] = {
 	[SWITCH_ATTR_ID] = NLA_POLICY_EXACT_LEN(sizeof(u32)),
 	[SWITCH_ATTR_OP_GROUP] = NLA_POLICY_MAX(NLA_U32, SWITCH_GROUP_VLAN),
+	[SWITCH_ATTR_OP_FILTER] = NLA_POLICY_NESTED(dump_filter_policy),
 };
 
 enum swconfig_group swconfig_cmd_group(u8 cmd)
@@ -340,9 +349,10 @@ static const struct genl_ops swconfig_ops[] = {
 	{
 		.cmd = SWITCH_CMD_DUMP_VALUES,
 		.policy = dump_values_policy,
-		.maxattr = SWITCH_ATTR_OP_GROUP,
+		.maxattr = SWITCH_ATTR_OP_FILTER,
 		.start = swconfig_dump_values_start,
 		.dumpit = swconfig_dump_values,
+		.done = swconfig_dump_values_done,
 	},
 };
 
@@ -382,6 +392,7 @@ struct genl_family swconfig_family __ro_after_init = {
 int __init swconfig_genl_register(bool openwrt)
 {
 	if (openwrt) {
+		swconfig_family.version = SWITCH_GENL_VERSION_OPENWRT;
 		swconfig_family.maxattr = SWCONFIG_OPENWRT_MAXATTR;
 		swconfig_family.policy = openwrt_policy;
 		swconfig_family.parallel_ops = false;

@@ -51,6 +51,20 @@ const struct switch_attr *swconfig_list_at(struct switch_dev *dev,
 	return swconfig_find_attr(dev, group, *op_id);
 }
 
+/* The reverse: the position of an attribute, NULL when not offered */
+const struct switch_attr *swconfig_list_pos(struct switch_dev *dev,
+					    enum swconfig_group group,
+					    u32 op_id, unsigned int *pos)
+{
+	unsigned int n_attr = swconfig_driver_attrs(dev, group)->n_attr;
+	const struct switch_attr *attr = swconfig_find_attr(dev, group, op_id);
+
+	if (attr)
+		*pos = op_id < SWITCH_ATTR_DEFAULTS_OFFSET ? op_id :
+		       n_attr + op_id - SWITCH_ATTR_DEFAULTS_OFFSET;
+	return attr;
+}
+
 static size_t swconfig_list_entry_size(const struct switch_attr *attr)
 {
 	size_t len = 3 * nla_total_size(sizeof(u32)) +

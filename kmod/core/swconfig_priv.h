@@ -88,9 +88,15 @@ int swconfig_dump_vlans_start(struct netlink_callback *cb);
 int swconfig_dump_vlans(struct sk_buff *skb, struct netlink_callback *cb);
 int swconfig_dump_values_start(struct netlink_callback *cb);
 int swconfig_dump_values(struct sk_buff *skb, struct netlink_callback *cb);
+int swconfig_dump_values_done(struct netlink_callback *cb);
 struct switch_dev *swconfig_dump_start_dev(struct netlink_callback *cb);
 struct switch_dev *swconfig_dump_get_dev(struct netlink_callback *cb,
 					 u32 id, u64 generation);
+
+/* swconfig_filter.c */
+unsigned long *swconfig_filter_parse(struct netlink_callback *cb,
+				     struct switch_dev *dev,
+				     enum swconfig_group group);
 
 /* swconfig_list.c */
 int swconfig_list_attrs(struct sk_buff *skb, struct genl_info *info);
@@ -101,5 +107,8 @@ unsigned int swconfig_list_len(struct switch_dev *dev,
 const struct switch_attr *swconfig_list_at(struct switch_dev *dev,
 					   enum swconfig_group group,
 					   unsigned int pos, u32 *op_id);
+const struct switch_attr *swconfig_list_pos(struct switch_dev *dev,
+					    enum swconfig_group group,
+					    u32 op_id, unsigned int *pos);
 
 #endif /* _SWCONFIG_PRIV_H */

@@ -177,6 +177,21 @@ struct hwsim_vlan_table {
 	bool enable_vlan;
 };
 
+/*
+ * Driver reads counted for debugfs "reads", so tests see which values a
+ * request made the "hardware" read (a filtered value dump must not read
+ * the MIB counters)
+ */
+enum hwsim_read {
+	HWSIM_READ_MAX_FRAME,		/* global max_frame */
+	HWSIM_READ_MIB,			/* port mib */
+	HWSIM_READ_ENABLE,		/* port enable */
+	HWSIM_READ_LINK,		/* get_port_link, every caller */
+	HWSIM_READ_PVID,		/* get_port_pvid */
+	HWSIM_READ_FID,			/* VLAN fid */
+	HWSIM_READ_COUNT,
+};
+
 struct hwsim_port {
 	struct switch_port_link cfg;		/* set_port_link settings */
 	struct switch_port_link partner;	/* simulated cable: sim_link */
@@ -209,6 +224,7 @@ struct hwsim_switch {
 	u32 fail_apply;
 	u32 fdb_flushes;
 	u32 applies;
+	u64 reads[HWSIM_READ_COUNT];		/* debugfs reads */
 
 	/* personality: NULL for hwsim's own vocabulary */
 	const struct hwsim_persona *persona;
@@ -238,6 +254,13 @@ static inline unsigned int hwsim_default_vlan(const struct hwsim_switch *hw)
 static inline u64 hwsim_all_ports(const struct hwsim_switch *hw)
 {
 	return GENMASK_ULL(hw->sw.ports - 1, 0);
+}
+
+/* Under sw_mutex, as every driver operation */
+static inline void hwsim_count_read(struct hwsim_switch *hw,
+				    enum hwsim_read what)
+{
+	hw->reads[what]++;
 }
 
 /* hwsim_main.c */

@@ -42,6 +42,7 @@ static int hwsim_get_max_frame(struct switch_dev *sw,
 			       const struct switch_attr *attr,
 			       struct switch_val *val)
 {
+	hwsim_count_read(to_hwsim(sw), HWSIM_READ_MAX_FRAME);
 	val->value.i = to_hwsim(sw)->max_frame;
 	return 0;
 }

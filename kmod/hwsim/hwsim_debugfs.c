@@ -8,6 +8,8 @@
  *     pvids        "<port>: <pvid>" per port
  *     enable_vlan  0 or 1
  *     applies      successful apply_config() calls
+ *     reads        "<what>: <count>" per driver read counted (enum
+ *                  hwsim_read): which values requests made it read
  *     op_delay_us  read-write: how long each PVID read and apply takes,
  *                  0..HWSIM_OP_DELAY_MAX_US (a slow chip, for tests)
  *     sim_traffic  write-only, "<port> <words>": what the port attribute
@@ -89,6 +91,28 @@ static int hwsim_applies_show(struct seq_file *m, void *unused)
 	return 0;
 }
 DEFINE_SHOW_ATTRIBUTE(hwsim_applies);
+
+static const char *const hwsim_read_names[HWSIM_READ_COUNT] = {
+	[HWSIM_READ_MAX_FRAME] = "max_frame",
+	[HWSIM_READ_MIB] = "mib",
+	[HWSIM_READ_ENABLE] = "enable",
+	[HWSIM_READ_LINK] = "link",
+	[HWSIM_READ_PVID] = "pvid",
+	[HWSIM_READ_FID] = "fid",
+};
+
+static int hwsim_reads_show(struct seq_file *m, void *unused)
+{
+	struct hwsim_switch *hw = m->private;
+	unsigned int i;
+
+	mutex_lock(&hw->sw.sw_mutex);
+	for (i = 0; i < HWSIM_READ_COUNT; i++)
+		seq_printf(m, "%s: %llu\n", hwsim_read_names[i], hw->reads[i]);
+	mutex_unlock(&hw->sw.sw_mutex);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(hwsim_reads);
 
 static ssize_t hwsim_op_delay_read(struct file *file, char __user *ubuf,
 				   size_t count, loff_t *ppos)
@@ -248,6 +272,7 @@ void hwsim_debugfs_add(struct hwsim_switch *hw, struct dentry *root)
 	debugfs_create_file("enable_vlan", 0444, dir, hw,
 			    &hwsim_enable_vlan_fops);
 	debugfs_create_file("applies", 0444, dir, hw, &hwsim_applies_fops);
+	debugfs_create_file("reads", 0444, dir, hw, &hwsim_reads_fops);
 	debugfs_create_file("op_delay_us", 0644, dir, hw, &hwsim_op_delay_fops);
 	debugfs_create_file("sim_traffic", 0200, dir, hw,
 			    &hwsim_sim_traffic_fops);

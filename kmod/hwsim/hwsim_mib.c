@@ -94,6 +94,7 @@ int hwsim_get_mib(struct switch_dev *sw, const struct switch_attr *attr,
 	size_t len = 0;
 	unsigned int i;
 
+	hwsim_count_read(hw, HWSIM_READ_MIB);
 	for (i = 0; i < HWSIM_MIB_COUNT; i++)
 		len += scnprintf(hw->strbuf + len, sizeof(hw->strbuf) - len,
 				 "%-20s: %llu\n", hwsim_mib_names[i], mib[i]);

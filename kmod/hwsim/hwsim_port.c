@@ -57,6 +57,7 @@ int hwsim_get_port_link(struct switch_dev *sw, int port,
 	struct hwsim_switch *hw = to_hwsim(sw);
 	const struct hwsim_port *p = &hw->port[port];
 
+	hwsim_count_read(hw, HWSIM_READ_LINK);
 	memset(link, 0, sizeof(*link));
 	if (!hwsim_port_present(hw, port))
 		return 0;
@@ -145,6 +146,7 @@ int hwsim_set_sim_link(struct switch_dev *sw, const struct switch_attr *attr,
 int hwsim_get_port_enable(struct switch_dev *sw, const struct switch_attr *attr,
 			  struct switch_val *val)
 {
+	hwsim_count_read(to_hwsim(sw), HWSIM_READ_ENABLE);
 	val->value.i = to_hwsim(sw)->port[val->port_vlan].enabled;
 	return 0;
 }

@@ -130,6 +130,7 @@ int hwsim_set_vlan_ports(struct switch_dev *sw, struct switch_val *val)
 
 int hwsim_get_port_pvid(struct switch_dev *sw, int port, int *vlan)
 {
+	hwsim_count_read(to_hwsim(sw), HWSIM_READ_PVID);
 	hwsim_op_delay(to_hwsim(sw));
 	*vlan = to_hwsim(sw)->staged.pvid[port];
 	return 0;
@@ -235,6 +236,7 @@ int hwsim_set_vlan_name(struct switch_dev *sw, const struct switch_attr *attr,
 int hwsim_get_vlan_fid(struct switch_dev *sw, const struct switch_attr *attr,
 		       struct switch_val *val)
 {
+	hwsim_count_read(to_hwsim(sw), HWSIM_READ_FID);
 	val->value.i = to_hwsim(sw)->fid[val->port_vlan];
 	return 0;
 }

@@ -502,6 +502,111 @@ static void test_groups(const struct sw_switch *sw)
 	ok_err(sw_reset(h, sw->id), 0, "reset");
 }
 
+/* hwsim's count of its MIB counter reads (debugfs reads); -1 unknown */
+static long mib_reads(const struct sw_switch *sw)
+{
+	char path[256], line[64];
+	long n = -1;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/sys/kernel/debug/swconfig-hwsim/%s/reads",
+		 sw->alias);
+	f = fopen(path, "r");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "mib: %ld", &n) == 1)
+			break;
+	fclose(f);
+	return n;
+}
+
+/* The attributes of a group's list named in names (NULL-terminated) */
+static struct sw_attr_list some_attrs(enum sw_group g, const char *const *names)
+{
+	struct sw_attr_list some = { 0 };
+
+	some.attr = calloc(lists[g].n + 1, sizeof(*some.attr));
+	if (!some.attr) {
+		printf("Bail out! out of memory\n");
+		exit(1);
+	}
+	for (; *names; names++)
+		some.attr[some.n++] = *attr(g, *names);
+	return some;
+}
+
+/*
+ * sw_read_group with a part of a group's list: one filtered dump, the
+ * same values as one GET each, and the driver does not read the others
+ */
+static void test_group_filter(const struct sw_switch *sw)
+{
+	static const char *const port_names[] = { "pvid", "enable", "link", NULL };
+	static const char *const vlan_names[] = { "name", NULL };
+	struct sw_attr_list port = some_attrs(SW_PORT, port_names);
+	struct sw_attr_list vlan = some_attrs(SW_VLAN, vlan_names);
+	struct sw_group_read dump, get;
+	uint64_t before;
+	long mib;
+	int err;
+
+	ok(sw_has_dump_filter(h), "the kernel's DUMP_VALUES takes a filter");
+	ok(lists[SW_PORT].complete && !port.complete,
+	   "sw_list_attrs marks its list complete, a caller's is not");
+	ok_err(sw_reset(h, sw->id), 0, "reset");
+	ok_err(set_vlan(sw, 3, "0 1t"), 0, "VLAN 3 has members");
+	mib = mib_reads(sw);
+	before = sw_request_count(h);
+	err = sw_read_group(h, sw, SW_PORT, &port, &dump);
+	ok_err(err, 0, "sw_read_group of pvid, enable, link");
+	ok(sw_request_count(h) - before == 1, "... in one request (%llu)",
+	   (unsigned long long)(sw_request_count(h) - before));
+	ok(mib >= 0 && mib_reads(sw) == mib,
+	   "... the driver read no MIB counter (%ld, %ld)", mib, mib_reads(sw));
+	sw_use_value_dump(h, false);
+	err = sw_read_group(h, sw, SW_PORT, &port, &get);
+	sw_use_value_dump(h, true);
+	ok(!err && dump.n_items == sw->ports && same_reads(&dump, &get),
+	   "... the values of one GET each, %u ports", dump.n_items);
+	ok(!sw_group_value(&dump, 1, 0)->err && !sw_group_value(&dump, 1, 2)->err,
+	   "... pvid and link read");
+	sw_group_read_free(&dump);
+	sw_group_read_free(&get);
+
+	err = sw_read_group(h, sw, SW_VLAN, &vlan, &dump);
+	sw_use_value_dump(h, false);
+	err = err ? err : sw_read_group(h, sw, SW_VLAN, &vlan, &get);
+	sw_use_value_dump(h, true);
+	ok(!err && same_reads(&dump, &get), "VLAN name only: the values of the GETs");
+	sw_group_read_free(&dump);
+	sw_group_read_free(&get);
+
+	mib = mib_reads(sw);
+	err = sw_read_group(h, sw, SW_PORT, &lists[SW_PORT], &dump);
+	ok(!err && mib_reads(sw) - mib == sw->ports,
+	   "the whole list: no filter, every port's MIB read (%ld)",
+	   mib_reads(sw) - mib);
+	sw_group_read_free(&dump);
+
+	/* a stale list: the kernel refuses the filter, swlib reads all */
+	port.attr[port.n] = *attr(SW_PORT, "pvid");
+	port.attr[port.n++].id = 999;
+	before = sw_request_count(h);
+	err = sw_read_group(h, sw, SW_PORT, &port, &dump);
+	ok_err(err, 0, "a list with an id the switch lacks");
+	ok(sw_request_count(h) - before == 2 && sw_has_dump_filter(h) &&
+	   sw_reads_by_dump(h),
+	   "... filter refused, one dump without: 2 requests, dumps stay on");
+	ok(!err && sw_group_value(&dump, 1, 0)->err == 0 &&
+	   sw_group_value(&dump, 1, 3)->err == -ENODATA,
+	   "... pvid read, the unknown id has no value");
+	sw_group_read_free(&dump);
+	free(port.attr);
+	free(vlan.attr);
+	ok_err(sw_reset(h, sw->id), 0, "reset");
+}
+
 static void test_apply_reset(const struct sw_switch *sw)
 {
 	struct sw_value v;
@@ -663,6 +768,7 @@ int main(int argc, char **argv)
 	test_noval_errors(&sw0);
 	test_vlans(&sw0);
 	test_groups(&sw0);
+	test_group_filter(&sw0);
 	test_apply_reset(&sw0);
 	test_handle();
 	sw_switch_free(&sw0);

@@ -83,7 +83,8 @@ GENL_UNS_ADMIN_PERM = 0x10
 # switch family numbers (kmod/include/uapi/linux/switch.h)
 
 SWITCH_GENL_NAME = "switch"
-SWITCH_GENL_VERSION = 1
+SWITCH_GENL_VERSION = 2
+SWITCH_GENL_VERSION_OPENWRT = 1
 
 SWITCH_ATTR_UNSPEC = 0
 SWITCH_ATTR_TYPE = 1
@@ -111,7 +112,8 @@ SWITCH_OP_PERM_READ = 1 << 0
 SWITCH_OP_PERM_WRITE = 1 << 1
 SWITCH_ATTR_OP_GROUP = 22
 SWITCH_ATTR_OP_VALUE = 23
-SWITCH_ATTR_EXT_MAX = 23
+SWITCH_ATTR_OP_FILTER = 24
+SWITCH_ATTR_EXT_MAX = 24
 SWITCH_GROUP_GLOBAL = 0
 SWITCH_GROUP_PORT = 1
 SWITCH_GROUP_VLAN = 2
@@ -278,6 +280,11 @@ def raw(atype, data, **kw):
 
 def nest(atype, children, nested=None):
     return Attr(atype, children=list(children), nested=nested)
+
+
+def filter_nest(op_ids):
+    """DUMP_VALUES' filter: a nest of OP_ID u32s."""
+    return nest(SWITCH_ATTR_OP_FILTER, [u32(SWITCH_ATTR_OP_ID, i) for i in op_ids], nested=True)
 
 
 # ---------------------------------------------------------------------------
@@ -873,15 +880,17 @@ class SwitchClient(Netlink):
 
     # -- VLAN dump (cmd 12)
 
-    def dump_values(self, sw_id, group, extra=()):
+    def dump_values(self, sw_id, group, extra=(), only=None):
         """{item: {op_id: value}} from DUMP_VALUES (item: port or VLAN
         index, 0 for the global group); an item split over several
-        messages is merged, and a value seen twice is an error."""
+        messages is merged, and a value seen twice is an error. only: the
+        op ids of a filter (SWITCH_ATTR_OP_FILTER)."""
         gnum = {"global": SWITCH_GROUP_GLOBAL, "port": SWITCH_GROUP_PORT,
                 "vlan": SWITCH_GROUP_VLAN}[group]
         idx_attr = GROUPS[group][3]
         msgs = self.request(SWITCH_CMD_DUMP_VALUES,
                             [u32(SWITCH_ATTR_ID, sw_id), u32(SWITCH_ATTR_OP_GROUP, gnum)]
+                            + ([filter_nest(only)] if only is not None else [])
                             + list(extra), dump=True)
         out = {}
         for m in msgs:

@@ -27,9 +27,10 @@ def test_family_registered(t, env):
     if not fam:
         return
     t.eq(fam["name"], "switch", "controller reports the family name")
-    t.eq(fam["version"], 1, "family version is 1")
+    t.eq(fam["version"], swnl.SWITCH_GENL_VERSION,
+         "family version is 2 (DUMP_VALUES takes a filter)")
     t.eq(fam["hdrsize"], 0, "family has no user header")
-    t.eq(fam["maxattr"], swnl.SWITCH_ATTR_EXT_MAX, "family maxattr is SWITCH_ATTR_EXT_MAX (23)")
+    t.eq(fam["maxattr"], swnl.SWITCH_ATTR_EXT_MAX, "family maxattr is SWITCH_ATTR_EXT_MAX (24)")
     t.ok(fam["id"] >= 0x10 and fam["id"] != swnl.GENL_ID_CTRL,
          "family id is a dynamic id (%d)" % fam["id"])
     t.eq(sorted(fam["ops"]), sorted(ALL_OPS), "ops registered: 1 and 3..13 (12 = DUMP_VLANS, 13 = DUMP_VALUES)")
@@ -115,8 +116,12 @@ def test_policy_dump(t, env):
         t.eq(do_idx, None, "DUMP_VALUES has no do policy")
         if dump_idx is not None:
             t.eq(sorted(policies.get(dump_idx, ())),
-                 [swnl.SWITCH_ATTR_ID, swnl.SWITCH_ATTR_OP_GROUP],
-                 "DUMP_VALUES accepts exactly SWITCH_ATTR_ID and SWITCH_ATTR_OP_GROUP")
+                 [swnl.SWITCH_ATTR_ID, swnl.SWITCH_ATTR_OP_GROUP, swnl.SWITCH_ATTR_OP_FILTER],
+                 "DUMP_VALUES accepts exactly SWITCH_ATTR_ID, SWITCH_ATTR_OP_GROUP and "
+                 "SWITCH_ATTR_OP_FILTER")
+            nested = [sorted(types) for idx, types in policies.items() if idx != dump_idx]
+            t.eq(nested, [[swnl.SWITCH_ATTR_OP_ID]],
+                 "its filter's nested policy: SWITCH_ATTR_OP_ID only")
     res = t.succeeds(lambda: _policy_types(n, env.c.fid, 5),
                      "controller dumps the policy of SET_GLOBAL")
     if res:

@@ -9,7 +9,7 @@ import subprocess
 
 from ktest import DEBUGFS, HWSIM, read_file
 
-READ_ONLY_FILES = ("vlans", "pvids", "enable_vlan", "applies")
+READ_ONLY_FILES = ("vlans", "pvids", "enable_vlan", "applies", "reads")
 
 HOSTILE = [b"", b"\n", b"1", b"1\n", b"0\n", b"-1\n", b"abc\n", b"0x10\n", b"1 2\n", b" 5\n",
            b"5\n\n", b"\x00", b"12\x00", b"\xff\xfe", b"4294967296\n",

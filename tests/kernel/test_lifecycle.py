@@ -233,7 +233,7 @@ def test_reload_with_client_connected(t, env):
     rc, out = _insmod(env, "swconfig")
     t.eq((rc, out), (0, ""), "insmod swconfig")
     fam = old.resolve_family()
-    t.eq((fam["version"], sorted(fam["ops"])), (1, [1] + list(range(3, 14))),
+    t.eq((fam["version"], sorted(fam["ops"])), (2, [1] + list(range(3, 14))),
          "old socket re-resolves the family (id %d, was %d)" % (fam["id"], old_fid))
     t.eq(old.switches(), [], "no switch without the driver")
     t.error(lambda: old.dump_vlans(0), errno.ENODEV, "DUMP_VLANS without the driver: ENODEV")

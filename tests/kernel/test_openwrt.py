@@ -67,6 +67,8 @@ def _family(t, env):
     t.eq(sorted(fam["ops"]), sorted(OPENWRT_OPS),
          "ops: OpenWrt's 1 and 3..11 only (no DUMP_VLANS, no DUMP_VALUES)")
     t.eq(fam["maxattr"], OPENWRT_MAXATTR, "maxattr is OpenWrt's SWITCH_ATTR_MAX (21)")
+    t.eq(fam["version"], swnl.SWITCH_GENL_VERSION_OPENWRT,
+         "version is OpenWrt's 1 (no DUMP_VALUES filter)")
     for cmd in (3, 6, 9):
         flags = fam["ops"].get(cmd, 0)
         t.ok(flags & swnl.GENL_CMD_CAP_DO and not flags & swnl.GENL_CMD_CAP_DUMP,

@@ -206,3 +206,178 @@ def test_strict_request(t, env):
     t.eq(len(got), 1, "GET_SWITCH (legacy) ignores OP_GROUP")
     t.eq(sorted(c.dump_values(sw["id"], "port")), list(range(sw["ports"])),
          "DUMP_VALUES works after the rejections")
+
+
+# -- the filter (SWITCH_ATTR_OP_FILTER): only the values asked for
+
+
+def _project(full, ids):
+    """What a filtered dump must give: each item, only the ids asked for."""
+    return {i: {k: v for k, v in vals.items() if k in ids} for i, vals in full.items()}
+
+
+def _filtered(c, sw, group, ids):
+    return {i: {k: _norm(v) for k, v in vals.items()}
+            for i, vals in c.dump_values(sw["id"], group, only=ids).items()}
+
+
+def _reads(env, sw):
+    """hwsim's count of driver reads, by what was read (debugfs reads)."""
+    out = {}
+    for line in env.dfs(sw, "reads").splitlines():
+        k, _, v = line.partition(":")
+        out[k.strip()] = int(v)
+    return out
+
+
+def _delta(env, sw, before):
+    after = _reads(env, sw)
+    return {k: after[k] - before[k] for k in after if after[k] != before[k]}
+
+
+def test_filter_equals_unfiltered(t, env):
+    c = env.c
+    for sw in env.switches:
+        for group in GROUPS:
+            every = [e["id"] for e in c.list_attrs(sw["id"], group)]
+            readable = [a for a, _ in _readable(c, sw, group)]
+            full = _dump(c, sw, group)
+            subsets = {"its first readable attribute": readable[:1],
+                       "every other readable one": readable[::2],
+                       "the last readable one": readable[-1:],
+                       "every attribute of the group": every}
+            for what, ids in subsets.items():
+                # the filter's order is not the reply's: LIST order is
+                got = _filtered(c, sw, group, list(reversed(ids)))
+                t.eq(got, _project(full, set(ids)), "%s %s, filter of %s: exactly those "
+                     "values of the unfiltered dump, every item" % (sw["alias"], group, what))
+                first = [v.u32(swnl.SWITCH_ATTR_OP_ID)
+                         for v in c.last_dump_msgs[0].genl().nests(swnl.SWITCH_ATTR_OP_VALUE)]
+                t.eq(first, [a for a in readable if a in ids],
+                     "%s %s, filter of %s: in LIST order" % (sw["alias"], group, what))
+            unreadable = [a for a in every if a not in readable]
+            if unreadable:
+                got = _filtered(c, sw, group, unreadable)
+                t.eq(got, {i: {} for i in full}, "%s %s, filter of write-only/NOVAL attributes "
+                     "only: a message per item, no value" % (sw["alias"], group))
+
+
+def test_filter_reads_only_filtered(t, env):
+    """The point of the filter: the driver reads nothing else (hwsim's
+    debugfs reads counts its get callbacks)."""
+    c = env.c
+    sw = env.sw(0)
+    n = sw["ports"]
+    ids = [c.attr(sw["id"], "port", a)["id"] for a in ("link", "enable", "pvid")]
+    before = _reads(env, sw)
+    c.dump_values(sw["id"], "port", only=ids)
+    t.eq(_delta(env, sw, before), {"link": n, "enable": n, "pvid": n},
+         "port filter link/enable/pvid: %d ports, each read once, mib never" % n)
+    before = _reads(env, sw)
+    c.dump_values(sw["id"], "port")
+    d = _delta(env, sw, before)
+    t.eq((d.get("mib"), d.get("enable"), d.get("pvid")), (n, n, n),
+         "unfiltered port dump reads mib, enable and pvid of every port")
+    before = _reads(env, sw)
+    c.dump_values(sw["id"], "global", only=[c.attr(sw["id"], "global", "description")["id"]])
+    t.eq(_delta(env, sw, before), {}, "global filter description: max_frame_size not read")
+    before = _reads(env, sw)
+    c.dump_values(sw["id"], "global")
+    t.eq(_delta(env, sw, before), {"max_frame": 1}, "unfiltered global dump reads max_frame_size")
+    used = len(c.dump_vlans(sw["id"]))
+    before = _reads(env, sw)
+    c.dump_values(sw["id"], "vlan", only=[c.attr(sw["id"], "vlan", "name")["id"]])
+    t.eq(_delta(env, sw, before), {}, "VLAN filter name: fid not read")
+    before = _reads(env, sw)
+    c.dump_values(sw["id"], "vlan")
+    t.eq(_delta(env, sw, before), {"fid": used},
+         "unfiltered VLAN dump reads the fid of each of the %d VLANs in use" % used)
+
+
+def test_filter_across_parts(t, env):
+    """A filtered dump in many 4 KiB parts, items continued in the next
+    message: the same values as the unfiltered dump's."""
+    c = env.c
+    small = env.client(recv_size=4096)
+    sw = max(env.switches, key=lambda s: s["ports"])
+    big = [c.attr(sw["id"], "port", a)["id"] for a in ("mib", "label", "link")]
+    for p in range(sw["ports"]):
+        c.set(sw["id"], "port", "label", ("port%d-" % p) * 4, index=p)
+    full = _dump(c, sw, "port")
+    got = _filtered(small, sw, "port", big)
+    t.eq(got, _project(full, set(big)), "%s: port filter mib/label/link in 4 KiB parts (%d "
+         "datagrams): the unfiltered values" % (sw["alias"], small.datagrams))
+    sw = env.biggest_vlans()
+    members = [(p, p % 2 == 1) for p in range(sw["ports"])]
+    for v in range(2, min(sw["vlans"], 402)):
+        c.set(sw["id"], "vlan", "ports", members, index=v)
+        c.set(sw["id"], "vlan", "name", (("n%d-" % v) * 8)[:32], index=v)
+    ids = [c.attr(sw["id"], "vlan", a)["id"] for a in ("ports", "name")]
+    full = _dump(c, sw, "vlan")
+    got = _filtered(small, sw, "vlan", ids)
+    seq = [m.genl().u32(swnl.SWITCH_ATTR_OP_VLAN) for m in small.last_dump_msgs]
+    t.eq(got, _project(full, set(ids)), "%s: VLAN filter ports/name over %d VLANs in %d parts: "
+         "the unfiltered values" % (sw["alias"], len(full), small.datagrams))
+    t.ok(len(seq) > len(set(seq)), "%s: some VLAN continues in a second message (%d messages, "
+         "%d VLANs)" % (sw["alias"], len(seq), len(set(seq))))
+    t.eq(seq, sorted(seq), "%s: VLAN messages ascending" % sw["alias"])
+    env.restore()
+
+
+def _only_error(c, attrs):
+    """Send a dump request; the answers to it (types), for 'nothing sent'."""
+    seq, data = c.build(swnl.SWITCH_CMD_DUMP_VALUES, attrs,
+                        flags=swnl.NLM_F_REQUEST | swnl.NLM_F_ACK | swnl.NLM_F_DUMP)
+    c.send(data)
+    return [m.type for m in c.poll_quiet(0.5) if m.seq == seq]
+
+
+def test_filter_malformed(t, env):
+    c = env.c
+    sw = env.sw(0)
+    ID, GROUP, FILTER = swnl.SWITCH_ATTR_ID, swnl.SWITCH_ATTR_OP_GROUP, swnl.SWITCH_ATTR_OP_FILTER
+    OP_ID = swnl.SWITCH_ATTR_OP_ID
+    cmd = swnl.SWITCH_CMD_DUMP_VALUES
+    base = [u32(ID, sw["id"]), u32(GROUP, swnl.SWITCH_GROUP_PORT)]
+    port_ids = [e["id"] for e in c.list_attrs(sw["id"], "port")]
+    other = [e["id"] for g in ("global", "vlan") for e in c.list_attrs(sw["id"], g)
+             if e["id"] not in port_ids]
+    link = c.attr(sw["id"], "port", "link")["id"]
+    cases = (
+        (swnl.filter_nest([999]), errno.EINVAL, dump_start_extack("not one of the group"),
+         "an id no attribute has"),
+        (swnl.filter_nest([other[0]]), errno.EINVAL, dump_start_extack("not one of the group"),
+         "the id of a global attribute (%d) in the port group" % other[0]),
+        (swnl.filter_nest([0x1000 + 99]), errno.EINVAL, dump_start_extack("not one of the group"),
+         "a built-in id beyond the built-in ones"),
+        (swnl.filter_nest([]), errno.EINVAL, dump_start_extack("filter: empty"), "an empty nest"),
+        (swnl.filter_nest([link, link]), errno.EINVAL, dump_start_extack("given twice"),
+         "the same id twice"),
+        (swnl.filter_nest(port_ids + [port_ids[0]]), errno.EINVAL,
+         dump_start_extack("the group has %d attributes" % len(port_ids)),
+         "more ids than the group has attributes"),
+        (swnl.nest(FILTER, [u32(swnl.SWITCH_ATTR_OP_PORT, 0)], nested=True), errno.EINVAL, True,
+         "an OP_PORT in the nest"),
+        (swnl.nest(FILTER, [raw(0, b"\0\0\0\0")], nested=True), errno.EINVAL, True,
+         "a type 0 attribute in the nest"),
+        (swnl.nest(FILTER, [u16(OP_ID, link)], nested=True), {errno.EINVAL, errno.ERANGE}, True,
+         "a 2-byte OP_ID"),
+        (swnl.nest(FILTER, [swnl.u64(OP_ID, link)], nested=True), {errno.EINVAL, errno.ERANGE},
+         True, "an 8-byte OP_ID"),
+        (u32(FILTER, link), errno.EINVAL, True, "a u32 instead of a nest"),
+        (swnl.nest(FILTER, [u32(OP_ID, link)], nested=False), errno.EINVAL, True,
+         "a nest without NLA_F_NESTED"),
+        (swnl.nest(FILTER, [u32(OP_ID, link), b"\x01\x02\x03"], nested=True), errno.EINVAL, True,
+         "trailing bytes in the nest"),
+    )
+    before = _reads(env, sw)
+    for filt, want, extack, what in cases:
+        t.error(lambda: c.request(cmd, base + [filt], dump=True), want,
+                "DUMP_VALUES filter with %s: refused" % what, extack=extack)
+        types = _only_error(c, base + [filt])
+        t.eq(types, [swnl.NLMSG_ERROR], "... %s: nothing but the error is sent" % what)
+    t.eq(_delta(env, sw, before), {}, "the refused filters made the driver read nothing")
+    t.eq(sorted(c.dump_values(sw["id"], "port", only=[link])), list(range(sw["ports"])),
+         "a good filter works after the rejections")
+    legacy = c.request(swnl.SWITCH_CMD_GET_SWITCH, base + [swnl.filter_nest([999])], dump=True)
+    t.eq(len(legacy), 1, "GET_SWITCH (legacy) ignores OP_FILTER")

@@ -31,7 +31,14 @@
 #endif
 
 #define SWITCH_GENL_NAME	"switch"
-#define SWITCH_GENL_VERSION	1
+/*
+ * The family version our core registers: 2 from the DUMP_VALUES filter
+ * (SWITCH_ATTR_OP_FILTER) on. OpenWrt's kernels, ours before the filter
+ * and ours loaded with openwrt=1 register 1; clients tell with the genl
+ * controller's CTRL_ATTR_VERSION. Kernels ignore the version of requests.
+ */
+#define SWITCH_GENL_VERSION	2
+#define SWITCH_GENL_VERSION_OPENWRT	1
 
 /* Top-level attributes */
 enum {
@@ -69,7 +76,8 @@ enum {
 	SWITCH_ATTR_OP_PERM = SWITCH_ATTR_MAX, /* u32: SWITCH_OP_PERM_* */
 	SWITCH_ATTR_OP_GROUP,		/* u32: enum switch_group (DUMP_VALUES) */
 	SWITCH_ATTR_OP_VALUE,		/* nest: OP_ID and one OP_VALUE_* */
-	/* keep last: the highest attribute, additions included (23) */
+	SWITCH_ATTR_OP_FILTER,		/* nest of OP_ID u32s (DUMP_VALUES) */
+	/* keep last: the highest attribute, additions included (24) */
 	__SWITCH_ATTR_EXT_MAX,
 	SWITCH_ATTR_EXT_MAX = __SWITCH_ATTR_EXT_MAX - 1,
 };
@@ -118,7 +126,9 @@ enum {
 	 * the OP_VALUE_* of the attribute's type) per value, in LIST order.
 	 * An item whose values do not fit in one part of the dump continues
 	 * in the next message, with the same ID and index. Request:
-	 * SWITCH_ATTR_ID, SWITCH_ATTR_OP_GROUP, NLM_F_DUMP.
+	 * SWITCH_ATTR_ID, SWITCH_ATTR_OP_GROUP, NLM_F_DUMP, and optionally
+	 * (family version 2) SWITCH_ATTR_OP_FILTER: a nest of distinct
+	 * SWITCH_ATTR_OP_IDs of the group, the only values to read and send.
 	 */
 	SWITCH_CMD_DUMP_VALUES,
 
