@@ -931,6 +931,7 @@ static int swa_sw_ports_focused(struct swa_sw_read *r)
 		if (swa_sw_port_in_focus(r->focus, all.attr[i].name))
 			some.attr[some.n++] = all.attr[i];
 	}
+	some.complete = some.n == all.n;	/* else swlib's dump filter */
 	r->attrs[SW_PORT] = some;	/* both ways read this list */
 	ret = sw_reads_by_dump(r->h) ? swa_sw_group_dumped(r, SW_PORT) :
 				       swa_sw_port_values(r);
