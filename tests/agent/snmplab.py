@@ -43,6 +43,8 @@ Lab(workdir=None, agent_conf=(), contexts=('switch0', 'switch1'),
       agent_log, a -Lf file, is complete only once the agent stopped)
   agent_memory() -> {'VmHWM': kB, 'VmRSS': kB, ...} from /proc/PID/status
   snmpd_memory() -> the same of snmpd
+  cpu_seconds() -> utime + stime so far of snmpd and the agent (one
+      process in dlmod mode), from /proc/PID/stat: a benchmark's deltas
   stop()                         everything started, workdir removed
   get(oids, context=None, community='public') -> [Var]
   getnext(oids, ...) -> [Var]
@@ -463,6 +465,20 @@ class Lab:
     def snmpd_memory(self):
         """The same of snmpd (in dlmod mode: the agent's)."""
         return self._memory(self.snmpd.pid)
+
+    def cpu_seconds(self):
+        """The CPU time (user + system, every thread) snmpd and the agent
+        have used so far, in seconds; the agent inside snmpd counts once."""
+        pids = {p.pid for p in (self.snmpd, self.agent) if p}
+        return sum(self._cpu(pid) for pid in pids)
+
+    @staticmethod
+    def _cpu(pid):
+        with open(f'/proc/{pid}/stat') as f:
+            # after "(comm)", which may hold spaces: utime, stime are the
+            # 12th and 13th fields (14 and 15 of the whole line)
+            fields = f.read().rpartition(')')[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf('SC_CLK_TCK')
 
     @staticmethod
     def _memory(pid):
