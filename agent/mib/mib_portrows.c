@@ -247,6 +247,24 @@ static unsigned int swa_prow_first_column(const struct swa_prow *r,
 	return (unsigned int)o[entry_len];
 }
 
+/*
+ * The first member a GETNEXT from o (len) may answer in column cand:
+ * after o, or from the request's subtree's start when that comes later
+ * (what lies before it is not this registration's), so that no row
+ * before either is looked at
+ */
+static size_t swa_prow_getnext_from(const struct swa_prow_seq *q,
+				    const netsnmp_request_info *req, oid *cand,
+				    size_t cand_len, const oid *o, size_t len)
+{
+	const netsnmp_subtree *st = req->subtree;
+
+	if (st && snmp_oid_compare(o, len, st->start_a, st->start_len) < 0)
+		return swa_prow_seq_from(q, cand, cand_len, st->start_a,
+					 st->start_len, 1);
+	return swa_prow_seq_from(q, cand, cand_len, o, len, req->inclusive);
+}
+
 static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req)
 {
 	netsnmp_variable_list *var = req->requestvb;
@@ -268,8 +286,8 @@ static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req
 		size_t k;
 
 		cand[entry_len] = c;
-		k = swa_prow_seq_from(&q, cand, entry_len + 2, saved, saved_len,
-				      req->inclusive);
+		k = swa_prow_getnext_from(&q, req, cand, entry_len + 2, saved,
+					  saved_len);
 		for (; k < q.n; k++) {
 			const struct swa_prow *owner;
 			const struct swa_port *p = swa_prow_seq_port(&q, k, &owner);
