@@ -56,6 +56,13 @@ struct swa_prow {
 	bool wide;
 	/* NULL: a row the wide entry answers (announced, or in a span) */
 	netsnmp_handler_registration *reg;
+	/*
+	 * wide: its rows (same table and context) by ifIndex, unique there,
+	 * so that a request finds its row by binary search instead of a
+	 * pass over every table's rows (swa_prow_seq)
+	 */
+	struct swa_prow **rows;
+	size_t n_rows, rows_cap;
 	struct swa_prow *next;		/* rows in ifIndex order, tables first */
 };
 
@@ -95,41 +102,99 @@ static const struct swa_port *swa_prow_nth(const struct swa_prow *r,
 	return i < s->n_ports ? &s->ports[i] : NULL;
 }
 
-/* The ports a registration answers for, one after the other */
-struct swa_prow_cursor {
+/*
+ * The rows a registration answers for as a sequence in ifIndex order:
+ * the wide entry's rows (rows[]), the switch's ports (its own table: a
+ * switch numbers its ports' ifIndexes in port order, ifindex.c, and a
+ * port without one can only be past the last valid number), or the one
+ * row of r. A request finds its place by binary search, one registry
+ * lookup per row it looks at: O(log n) per walk step, where a pass over
+ * every table's rows, a lookup each, made walks of ifTable quadratic.
+ */
+struct swa_prow_seq {
 	const struct swa_prow *reg;
-	const struct swa_prow *row;	/* wide: the row entry reached */
-	uint32_t next;			/* else: the next port to look at */
-	const struct swa_prow *owner;	/* the entry of the port returned */
+	const struct swa_snapshot *snap;	/* not wide: r's switch's reading */
+	size_t n;
 };
 
-/* The next port of c in ifIndex order, NULL after the last */
-static const struct swa_port *swa_prow_next(struct swa_prow_cursor *c)
+static void swa_prow_seq_init(struct swa_prow_seq *q, const struct swa_prow *r)
 {
+	q->reg = r;
+	q->snap = r->wide ? NULL : swa_prow_snap(r);
+	if (r->wide)
+		q->n = r->n_rows;
+	else
+		q->n = !q->snap ? 0 : r->ifindex ? 1 : q->snap->n_ports;
+}
+
+/* The ifIndex of member k, the sequence's order; 0: none (after all) */
+static uint32_t swa_prow_seq_ifindex(const struct swa_prow_seq *q, size_t k)
+{
+	if (q->reg->wide)
+		return q->reg->rows[k]->ifindex;
+	return q->reg->ifindex ? q->reg->ifindex : q->snap->ports[k].ifindex;
+}
+
+/* Member k's port if it has a row now, else NULL; *owner its entry */
+static const struct swa_port *swa_prow_seq_port(const struct swa_prow_seq *q,
+						size_t k,
+						const struct swa_prow **owner)
+{
+	const struct swa_prow *e = q->reg->wide ? q->reg->rows[k] : q->reg;
 	const struct swa_port *p;
 
-	if (!c->reg->wide) {
-		p = swa_prow_nth(c->reg, swa_prow_snap(c->reg), c->next);
-		if (p)
-			c->next = p->id + 1;
-		c->owner = c->reg;
-		return p;
-	}
-	/* the list keeps rows in ifIndex order, whatever their switch */
-	for (c->row = c->row ? c->row->next : swa_prows; c->row;
-	     c->row = c->row->next) {
-		const struct swa_prow *e = c->row;
+	*owner = e;
+	if (q->reg->wide)
+		return swa_prow_nth(e, swa_prow_snap(e), 0);
+	if (e->ifindex)
+		return swa_prow_nth(e, q->snap, 0);
+	p = &q->snap->ports[k];
+	return swa_prow_has(e, p) ? p : NULL;
+}
 
-		if (e->t != c->reg->t || !e->ifindex ||
-		    strcmp(e->context, c->reg->context))
-			continue;
-		p = swa_prow_nth(e, swa_prow_snap(e), 0);
-		if (p) {
-			c->owner = e;
-			return p;
+/*
+ * The first member whose OID in column cand (entry.C.ifIndex, cand_len)
+ * comes after o (len), or is o with inclusive (an AgentX GETNEXT's
+ * "include" flag): OIDs grow with k within a column
+ */
+static size_t swa_prow_seq_from(const struct swa_prow_seq *q, oid *cand,
+				size_t cand_len, const oid *o, size_t len,
+				int inclusive)
+{
+	size_t lo = 0, hi = q->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		uint32_t ifindex = swa_prow_seq_ifindex(q, mid);
+		int cmp = 1;
+
+		if (ifindex) {
+			cand[cand_len - 1] = ifindex;
+			cmp = snmp_oid_compare(cand, cand_len, o, len);
 		}
+		if (cmp > 0 || (cmp == 0 && inclusive))
+			hi = mid;
+		else
+			lo = mid + 1;
 	}
-	return NULL;
+	return lo;
+}
+
+/* The member of ifIndex ifindex, or q->n */
+static size_t swa_prow_seq_find(const struct swa_prow_seq *q, oid ifindex)
+{
+	size_t lo = 0, hi = q->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		uint32_t at = swa_prow_seq_ifindex(q, mid);
+
+		if (at && at < ifindex)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < q->n && swa_prow_seq_ifindex(q, lo) == ifindex ? lo : q->n;
 }
 
 /* The port of ifIndex ifindex, if r answers for it (and its entry) */
@@ -137,16 +202,12 @@ static const struct swa_port *swa_prow_port(const struct swa_prow *r,
 					    oid ifindex,
 					    const struct swa_prow **owner)
 {
-	struct swa_prow_cursor c = { .reg = r };
-	const struct swa_port *p;
+	struct swa_prow_seq q;
+	size_t k;
 
-	while ((p = swa_prow_next(&c))) {
-		if (p->ifindex == ifindex) {
-			*owner = c.owner;
-			return p;
-		}
-	}
-	return NULL;
+	swa_prow_seq_init(&q, r);
+	k = swa_prow_seq_find(&q, ifindex);
+	return k < q.n ? swa_prow_seq_port(&q, k, owner) : NULL;
 }
 
 /* Where oid o (len) is against [start, end) of the request's subtree:
@@ -186,12 +247,31 @@ static unsigned int swa_prow_first_column(const struct swa_prow *r,
 	return (unsigned int)o[entry_len];
 }
 
+/*
+ * The first member a GETNEXT from o (len) may answer in column cand:
+ * after o, or from the request's subtree's start when that comes later
+ * (what lies before it is not this registration's), so that no row
+ * before either is looked at
+ */
+static size_t swa_prow_getnext_from(const struct swa_prow_seq *q,
+				    const netsnmp_request_info *req, oid *cand,
+				    size_t cand_len, const oid *o, size_t len)
+{
+	const netsnmp_subtree *st = req->subtree;
+
+	if (st && snmp_oid_compare(o, len, st->start_a, st->start_len) < 0)
+		return swa_prow_seq_from(q, cand, cand_len, st->start_a,
+					 st->start_len, 1);
+	return swa_prow_seq_from(q, cand, cand_len, o, len, req->inclusive);
+}
+
 static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req)
 {
 	netsnmp_variable_list *var = req->requestvb;
 	size_t entry_len = r->t->entry_len;
 	oid saved[MAX_OID_LEN], cand[MAX_OID_LEN];
 	size_t saved_len = var->name_length;
+	struct swa_prow_seq q;
 	unsigned int c;
 
 	if (saved_len > MAX_OID_LEN)
@@ -199,20 +279,23 @@ static void swa_prow_getnext(const struct swa_prow *r, netsnmp_request_info *req
 	memcpy(saved, var->name, saved_len * sizeof(oid));
 	memcpy(cand, r->t->entry, entry_len * sizeof(oid));
 
+	swa_prow_seq_init(&q, r);
 	/* column by column, each in ifIndex order: the table's OID order,
 	 * so the first candidate past the subtree's end ends the search */
 	for (c = swa_prow_first_column(r, saved, saved_len); c <= r->t->columns; c++) {
-		struct swa_prow_cursor cur = { .reg = r };
-		const struct swa_port *p;
+		size_t k;
 
 		cand[entry_len] = c;
-		while ((p = swa_prow_next(&cur))) {
-			int cmp, where;
+		k = swa_prow_getnext_from(&q, req, cand, entry_len + 2, saved,
+					  saved_len);
+		for (; k < q.n; k++) {
+			const struct swa_prow *owner;
+			const struct swa_port *p = swa_prow_seq_port(&q, k, &owner);
+			int where;
 
-			cand[entry_len + 1] = p->ifindex;
-			cmp = snmp_oid_compare(cand, entry_len + 2, saved, saved_len);
-			if (cmp < 0 || (cmp == 0 && !req->inclusive))
+			if (!p)
 				continue;
+			cand[entry_len + 1] = p->ifindex;
 			where = swa_prow_bounds(req, cand, entry_len + 2);
 			if (where > 0)
 				goto none;
@@ -452,6 +535,35 @@ static struct swa_prow *swa_prow_wide(const struct swa_port_table *t,
 	return w;
 }
 
+/* Room in w->rows for one more row; 0 or -1 (out of memory) */
+static int swa_prow_rows_reserve(struct swa_prow *w)
+{
+	size_t cap = w->rows_cap ? 2 * w->rows_cap : 64;
+	struct swa_prow **rows;
+
+	if (w->n_rows < w->rows_cap)
+		return 0;
+	rows = realloc(w->rows, cap * sizeof(*rows));
+	if (!rows)
+		return -1;
+	w->rows = rows;
+	w->rows_cap = cap;
+	return 0;
+}
+
+/* Row r (new, its ifIndex not there yet) into w->rows, in ifIndex order */
+static void swa_prow_rows_add(struct swa_prow *w, struct swa_prow *r)
+{
+	size_t k = w->n_rows;
+
+	/* rows come mostly in ifIndex order: from the end */
+	while (k && w->rows[k - 1]->ifindex > r->ifindex)
+		k--;
+	memmove(&w->rows[k + 1], &w->rows[k], (w->n_rows - k) * sizeof(*w->rows));
+	w->rows[k] = r;
+	w->n_rows++;
+}
+
 /*
  * Port p's row of t in context, answered by the wide entry; *added is the
  * new entry, NULL when the row was there (now p's: the same ifIndex, maybe
@@ -461,7 +573,7 @@ static int swa_prow_add_row(const struct swa_port_table *t, const char *context,
 			    const struct swa_switch *sw, const struct swa_port *p,
 			    struct swa_prow **added)
 {
-	struct swa_prow *r = swa_prow_find(t, context, p->ifindex, false);
+	struct swa_prow *r = swa_prow_find(t, context, p->ifindex, false), *w;
 
 	*added = NULL;
 	if (r) {
@@ -469,12 +581,14 @@ static int swa_prow_add_row(const struct swa_port_table *t, const char *context,
 		r->port = p->id;
 		return 0;
 	}
-	if (!swa_prow_wide(t, context))
+	w = swa_prow_wide(t, context);
+	if (!w || swa_prow_rows_reserve(w))
 		return -1;
 	r = swa_prow_new(t, context, sw, p);
 	if (!r)
 		return -1;
 	swa_prow_insert(r);
+	swa_prow_rows_add(w, r);
 	*added = r;
 	if (swa_announcer && swa_prow_announce(r, true) < 0) {
 		swa_err("cannot register the %s row of ifIndex %u%s%s", t->name,
@@ -751,6 +865,7 @@ void swa_port_rows_release_all(bool unregister)
 		} else if (unregister && swa_announcer) {
 			swa_prow_announce(r, false);
 		}
+		free(r->rows);
 		free(r);
 	}
 }

@@ -43,6 +43,10 @@ Lab(workdir=None, agent_conf=(), contexts=('switch0', 'switch1'),
       agent_log, a -Lf file, is complete only once the agent stopped)
   agent_memory() -> {'VmHWM': kB, 'VmRSS': kB, ...} from /proc/PID/status
   snmpd_memory() -> the same of snmpd
+  cpu_seconds() -> the CPU time so far of snmpd and the agent (one
+      process in dlmod mode), every thread: a benchmark's deltas
+      (/proc/PID/task/*/schedstat, nanoseconds; else /proc/PID/stat's
+      utime + stime, in clock ticks of 10 ms)
   stop()                         everything started, workdir removed
   get(oids, context=None, community='public') -> [Var]
   getnext(oids, ...) -> [Var]
@@ -463,6 +467,30 @@ class Lab:
     def snmpd_memory(self):
         """The same of snmpd (in dlmod mode: the agent's)."""
         return self._memory(self.snmpd.pid)
+
+    def cpu_seconds(self):
+        """The CPU time (user + system, every thread) snmpd and the agent
+        have used so far, in seconds; the agent inside snmpd counts once."""
+        pids = {p.pid for p in (self.snmpd, self.agent) if p}
+        return sum(self._cpu(pid) for pid in pids)
+
+    @staticmethod
+    def _cpu(pid):
+        # the scheduler's run time of each thread, in ns: a walk of a few
+        # ms shows, which utime + stime (ticks of 10 ms) would round away
+        try:
+            total = 0
+            for tid in os.listdir(f'/proc/{pid}/task'):
+                with open(f'/proc/{pid}/task/{tid}/schedstat') as f:
+                    total += int(f.read().split()[0])
+            return total / 1e9
+        except (OSError, ValueError, IndexError):
+            pass
+        with open(f'/proc/{pid}/stat') as f:
+            # after "(comm)", which may hold spaces: utime, stime are the
+            # 12th and 13th fields (14 and 15 of the whole line)
+            fields = f.read().rpartition(')')[2].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf('SC_CLK_TCK')
 
     @staticmethod
     def _memory(pid):

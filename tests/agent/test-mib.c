@@ -360,6 +360,96 @@ static void test_rows(void)
 	is_str(walk, "1 40 100", "and gone from the table");
 }
 
+/* IF-MIB's ifEntry and ifXEntry: the switch ports' rows (mib_portrows.c) */
+static const oid if_entry[] = { 1, 3, 6, 1, 2, 1, 2, 2, 1 };
+static const oid ifx_entry[] = { 1, 3, 6, 1, 2, 1, 31, 1, 1, 1 };
+#define FIRST_IFINDEX	1001	/* port 0's; the switch's four ports on */
+#define PORTS		4
+#define MAX_COLUMNS	32
+
+/* entry.c.ifindex, and .7 after it when deeper */
+static size_t row_oid(oid *name, const oid *entry, size_t len, oid c,
+		      oid ifindex, bool deeper)
+{
+	memcpy(name, entry, len * sizeof(oid));
+	name[len] = c;
+	name[len + 1] = ifindex;
+	name[len + 2] = 7;
+	return len + 2 + deeper;
+}
+
+/*
+ * GETNEXTs from every row of every column (and from inside each, a
+ * longer OID) against what GETs of each column and row say comes next,
+ * in the table's order (column by column, rows by ifIndex): a search of
+ * the rows that is one off (at the first, the last, the one asked from)
+ * answers another row or none. Returns the steps that differ.
+ */
+static int port_rows_differ(const oid *entry, size_t len, unsigned int columns,
+			    int *steps)
+{
+	bool present[MAX_COLUMNS + 1][PORTS];
+	unsigned int c, c2;
+	int i, i2, bad = 0;
+
+	for (c = 1; c <= columns; c++) {
+		for (i = 0; i < PORTS; i++) {
+			oid name[MAX_OID];
+			struct answer a;
+
+			read_one(MODE_GET, name, row_oid(name, entry, len, c,
+							 FIRST_IFINDEX + i, false), &a);
+			present[c][i] = !a.error && a.type != SNMP_NOSUCHINSTANCE &&
+					a.type != SNMP_NOSUCHOBJECT;
+		}
+	}
+	for (c = 1; c <= columns; c++) {
+		for (i = 0; i < 2 * PORTS; i++) {
+			oid name[MAX_OID], want[MAX_OID];
+			size_t want_len = 0;
+			struct answer a;
+
+			/* the next present row after (c, i / 2) */
+			for (c2 = c, i2 = i / 2 + 1; c2 <= columns && !want_len;
+			     c2++, i2 = 0) {
+				for (; i2 < PORTS && !present[c2][i2]; i2++)
+					;
+				if (i2 < PORTS)
+					want_len = row_oid(want, entry, len, c2,
+							   FIRST_IFINDEX + i2, false);
+			}
+			read_one(MODE_GETNEXT, name, row_oid(name, entry, len, c,
+							     FIRST_IFINDEX + i / 2,
+							     i % 2), &a);
+			(*steps)++;
+			if (a.error || (want_len ? snmp_oid_compare(a.name, a.name_len,
+								    want, want_len) :
+					a.type != ASN_NULL)) {
+				printf("# GETNEXT from column %u, ifIndex %d%s: not the "
+				       "next row\n", c, FIRST_IFINDEX + i / 2,
+				       i % 2 ? ".7" : "");
+				bad++;
+			}
+		}
+	}
+	return bad;
+}
+
+/* The ports' rows among ifIndexes: found by GET, in order by GETNEXT */
+static void test_port_rows(void)
+{
+	static const oid if_index[] = { 1, 3, 6, 1, 2, 1, 2, 2, 1, 1 };
+	int i, bad = 0, steps = 0;
+
+	for (i = 0; i < PORTS; i++)
+		bad += get_number(if_index, LEN(if_index), FIRST_IFINDEX + i) !=
+		       FIRST_IFINDEX + i;
+	is(bad, 0, "ifIndex of each port's row, the first and the last too");
+	bad = port_rows_differ(if_entry, LEN(if_entry), 22, &steps) +
+	      port_rows_differ(ifx_entry, LEN(ifx_entry), 19, &steps);
+	is(bad, 0, "%d GETNEXTs in ifTable and ifXTable: the next row each", steps);
+}
+
 int main(void)
 {
 	char dir[] = "/tmp/swa-mib-XXXXXX";
@@ -380,6 +470,7 @@ int main(void)
 	test_sets();
 	test_mau();
 	test_rows();
+	test_port_rows();
 	inproc_stop(APP);
 	inproc_cleanup(dir);
 	return done_testing();
