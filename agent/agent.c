@@ -909,12 +909,27 @@ static bool swa_refresh_focused(const struct swa_change *c, size_t n)
 	return true;
 }
 
+/* The switches c changed are read whole by the next refresh (an idle
+ * switch's reading has only its links afresh) */
+static void swa_changed_whole(const struct swa_change *c, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		struct swa_served *sv = swa_registry_find(&agent.reg, c[i].sw_name);
+
+		if (sv)
+			sv->asked = true;
+	}
+}
+
 static void swa_changed(const struct swa_change *c, size_t n)
 {
 	struct timeval soon = { 0, 1 };
 
 	if (agent.refreshing) {
 		/* a SET answered while a refresh registers rows: not inside it */
+		swa_changed_whole(c, n);
 		if (!agent.changed_alarm)
 			agent.changed_alarm = snmp_alarm_register_hr(soon, 0,
 								 swa_changed_alarm,
@@ -922,8 +937,10 @@ static void swa_changed(const struct swa_change *c, size_t n)
 		return;
 	}
 	agent.in_request = true;
-	if (!swa_refresh_focused(c, n))
+	if (!swa_refresh_focused(c, n)) {
+		swa_changed_whole(c, n);
 		swa_agent_refresh();
+	}
 	agent.in_request = false;
 }
 

@@ -129,8 +129,9 @@ bool swa_registry_focus(struct swa_registry *r, const struct swa_change *c,
 	struct swa_served *sv = swa_registry_find(r, c->sw_name);
 	size_t i;
 
-	/* mirroring: per-port enables are no port state a focus reads */
-	if (!sv || !sv->sw->snap || sv->pending || c->n_attrs || c->n_mirrors)
+	/* raw attribute writes may touch any VLAN: the switch is read whole
+	 * (mirroring is in focus: the globals, settable port attributes) */
+	if (!sv || !sv->sw->snap || sv->pending || c->n_attrs)
 		return false;
 	memset(f, 0, sizeof(*f));
 	f->last = sv->sw->snap;

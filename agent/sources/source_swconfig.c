@@ -880,26 +880,52 @@ static int swa_sw_focus_vlans(struct swa_sw_read *r)
 	return 0;
 }
 
+/* The attribute of list l with the kernel's id, NULL when none */
+static const struct sw_attr *swa_sw_attr_by_id(const struct sw_attr_list *l,
+					       uint32_t id)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++) {
+		if (l->attr[i].id == id)
+			return &l->attr[i];
+	}
+	return NULL;
+}
+
 /*
- * Whether a focused reading reads port attribute name afresh: the ones
- * source_swconfig_model.c writes for dot1qPvid and ifAdminStatus (a SET's
- * checks and undo), the link (linkUp/linkDown between whole readings,
- * agent.c), or every one
+ * Whether a focused reading reads port attribute a afresh: the admin state
+ * and the link (linkUp/linkDown between whole readings, agent.c); for a
+ * SET also what it may have written (its checks and undo, and its
+ * reading after): every settable attribute, or where the kernel does not
+ * tell (OpenWrt's) those source_swconfig_model.c and model/mirror.c write;
+ * or every one
  */
-static bool swa_sw_port_in_focus(const struct swa_read_focus *f, const char *name)
+static bool swa_sw_port_in_focus(const struct swa_read_focus *f,
+				 const struct sw_attr *a)
 {
 	static const char *const links[] = { "enable", "disable", "link" };
+	static const char *const written[] = { "pvid", "enable_mirror_rx",
+					       "enable_mirror_tx" };
 	size_t i;
 
 	if (f->ports == SWA_FOCUS_PORT_ALL)
 		return true;
-	if (!name)
+	if (!a->name)
 		return false;
 	for (i = 0; i < SWA_ARRAY_SIZE(links); i++) {
-		if (!strcmp(name, links[i]))
+		if (!strcmp(a->name, links[i]))
 			return true;
 	}
-	return f->ports == SWA_FOCUS_PORT_STATE && !strcmp(name, "pvid");
+	if (f->ports != SWA_FOCUS_PORT_STATE)
+		return false;
+	if (a->perm_known)
+		return a->settable;
+	for (i = 0; i < SWA_ARRAY_SIZE(written); i++) {
+		if (!strcmp(a->name, written[i]))
+			return true;
+	}
+	return false;
 }
 
 /* Every value of r->attrs[SW_PORT] of every port, one GET each */
@@ -928,7 +954,7 @@ static int swa_sw_ports_focused(struct swa_sw_read *r)
 	if (!some.attr)
 		return -ENOMEM;
 	for (i = 0; i < all.n; i++) {
-		if (swa_sw_port_in_focus(r->focus, all.attr[i].name))
+		if (swa_sw_port_in_focus(r->focus, &all.attr[i]))
 			some.attr[some.n++] = all.attr[i];
 	}
 	some.complete = some.n == all.n;	/* else swlib's dump filter */
@@ -948,12 +974,14 @@ static bool swa_sw_read_afresh(const struct swa_sw_read *r,
 			       const struct swa_attr_value *v)
 {
 	const struct swa_attr_def *d = swa_snapshot_def(r->focus->last, v->group, v->id);
+	const struct sw_attr *a;
 
 	switch (v->group) {
 	case SWA_GROUP_GLOBAL:
 		return r->focus->ports == SWA_FOCUS_PORT_STATE;
 	case SWA_GROUP_PORT:
-		return !d || swa_sw_port_in_focus(r->focus, d->name);
+		a = swa_sw_attr_by_id(&r->attrs[SW_PORT], v->id);
+		return !a || swa_sw_port_in_focus(r->focus, a);
 	default:
 		return !d || swa_sw_focused_on(r, v->instance) ||
 		       (d->type == SWA_TYPE_PORTS && swa_sw_members_named(d->name));
