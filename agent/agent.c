@@ -798,40 +798,28 @@ static bool swa_older_than_refresh(uint32_t then, uint32_t now)
 }
 
 /*
- * A manager reads sv. When the switch was idle (no request in the last
- * refreshInterval) and its last whole reading is older than that, it is
- * read whole at once, between this request and the next: a walk's first
- * answers may come from the older reading, the rest from the new one. A
- * switch managers keep reading is read whole by the timer
- * (swa_wants_whole()), not here as well.
+ * A manager reads sv: the whole switch, or (need SWA_NEED_PORTS: a ports'
+ * table, counters ...) every port value, which an idle switch's readings
+ * do not have afresh (only its links). When that was idle (no such
+ * request in the last refreshInterval) and its last reading is older than
+ * that, it is read at once, between this request and the next: a walk's
+ * first answers may come from the older reading, the rest from the new
+ * one. What managers keep reading is read by the timer
+ * (swa_wants_whole(), swa_reader_orders()), not here as well.
  */
-static void swa_demand_one(struct swa_served *sv, uint32_t now)
+static void swa_demand_one(struct swa_served *sv, enum swa_need need,
+			   uint32_t now)
 {
-	bool was_idle = !sv->asked_at || swa_older_than_refresh(sv->asked_at, now);
+	bool ports = need == SWA_NEED_PORTS;
+	bool *asked = ports ? &sv->ports_asked : &sv->asked;
+	uint32_t *asked_at = ports ? &sv->ports_asked_at : &sv->asked_at;
+	uint32_t read_at = ports ? sv->ports_at : sv->whole_at;
+	bool was_idle = !*asked_at || swa_older_than_refresh(*asked_at, now);
 
-	sv->asked = true;
-	sv->asked_at = now;
+	*asked = true;
+	*asked_at = now;
 	if (was_idle && sv->sw->snap && !sv->pending &&
-	    swa_older_than_refresh(sv->whole_at, now))
-		swa_schedule_followup(true, 1);	/* at once */
-}
-
-/*
- * A manager reads sv's ports' tables (counters ...). An idle switch's
- * readings have only the ports' state afresh on OpenWrt's kernels (every
- * port value by dump on ours): when they were idle and the last reading
- * of every port value is older than refreshInterval, one is made at once,
- * and the timer makes them while managers keep reading.
- */
-static void swa_demand_ports(struct swa_served *sv, uint32_t now)
-{
-	bool was_idle = !sv->ports_asked_at ||
-			swa_older_than_refresh(sv->ports_asked_at, now);
-
-	sv->ports_asked = true;
-	sv->ports_asked_at = now;
-	if (was_idle && sv->sw->snap && !sv->pending &&
-	    swa_older_than_refresh(sv->ports_at, now))
+	    swa_older_than_refresh(read_at, now))
 		swa_schedule_followup(true, 1);	/* at once */
 }
 
@@ -844,12 +832,8 @@ static void swa_demanded(struct swa_registry *r, const char *context,
 	size_t i;
 
 	for (i = 0; i < r->n_sw; i++) {
-		if (context && r->sw[i].sw != sw)
-			continue;
-		if (need == SWA_NEED_PORTS)
-			swa_demand_ports(&r->sw[i], now);
-		else
-			swa_demand_one(&r->sw[i], now);
+		if (!context || r->sw[i].sw == sw)
+			swa_demand_one(&r->sw[i], need, now);
 	}
 }
 
