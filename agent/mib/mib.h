@@ -243,8 +243,8 @@ int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 void swa_port_rows_release_all(bool unregister);
 
 /*
- * How a subagent tells its master about a row region without a Net-SNMP
- * registration of it here (mib_portrows.c): add returns 0 when the master
+ * How a subagent tells its master about the cells of its ports' rows
+ * (a column's run of ifIndexes) without a Net-SNMP registration of them here (mib_portrows.c): add returns 0 when the master
  * took it, 1 when there is no master yet (announced again later), -1 when
  * it refused; remove takes one back. context NULL: the default one.
  */
@@ -257,7 +257,7 @@ struct swa_row_announcer {
 
 /* Before anything registers; NULL (inside snmpd): rows registered here */
 void swa_port_rows_announce_with(const struct swa_row_announcer *a);
-/* After a new session with the master: every row again */
+/* After a new session with the master: every row's cells again */
 void swa_port_rows_announce_all(void);
 
 /* A port statistic: whether the driver counts it; its value as a

@@ -18,12 +18,17 @@
  * handlers: at 48 ports of four tables some 5 MB in a subagent, 10 MB in
  * snmpd. So:
  *
- * - A subagent (with an announcer, main.c) sends each row to the master
- *   as an AgentX registration of that region, which the master needs;
- *   here one registration of the whole table (not passed on to the
- *   master) answers every row of the context, whatever its switch, by
- *   walking the rows in ifIndex order ("wide"). After the master
- *   restarts the rows are announced again (swa_port_rows_announce_all()).
+ * - A subagent (with an announcer, main.c) tells the master which cells
+ *   are its own: per column, each run of consecutive ifIndexes whose
+ *   ports have a value there (Entry.C.first, its last sub-identifier
+ *   ranging to the run's last), announced again when that changes. A
+ *   region per row with every column would have the master ask for each
+ *   cell a port lacks (a counter its driver does not have), one AgentX
+ *   round trip each, in every walk. Here one registration of the whole
+ *   table (not passed on to the master) answers every row of the
+ *   context, whatever its switch, by walking the rows in ifIndex order
+ *   ("wide"). After the master restarts the cells are announced again
+ *   (swa_port_rows_announce_all()).
  * - Inside snmpd the same wide handler answers spans: per column one
  *   subtree over a switch's consecutive ifIndexes (below), or, if
  *   snmpd's registry will not load one, the rows one by one as above.
@@ -63,7 +68,16 @@ struct swa_prow {
 	 */
 	struct swa_prow **rows;
 	size_t n_rows, rows_cap;
+	/* wide, in a subagent: the cells announced, by column and ifIndex */
+	struct swa_pcells *cells;
+	size_t n_cells;
 	struct swa_prow *next;		/* rows in ifIndex order, tables first */
+};
+
+/* Cells of one column announced to the master: Entry.C.first .. last */
+struct swa_pcells {
+	unsigned int column;
+	uint32_t first, last;
 };
 
 static struct swa_prow *swa_prows;
@@ -480,39 +494,142 @@ static int swa_prow_register(struct swa_prow *r)
 	return 0;
 }
 
-/* Name and range of row r as announced: Entry.1.I, 1 .. columns */
-static size_t swa_prow_row_name(const struct swa_prow *r, oid *name)
+/*
+ * Announces (add) or takes back the cells c of wide entry w: Entry.C.first,
+ * its last sub-identifier ranging to last; or (c NULL, take back only) the
+ * wide registration of the whole table, should the library have passed it on
+ */
+static int swa_prow_announce(const struct swa_prow *w,
+			     const struct swa_pcells *c, bool add)
 {
-	size_t len = r->t->entry_len;
+	const struct swa_port_table *t = w->t;
+	const char *ctx = w->context[0] ? w->context : NULL;
+	oid name[MAX_OID_LEN];
+	size_t len = t->entry_len;
 
-	memcpy(name, r->t->entry, len * sizeof(oid));
-	name[len] = 1;
-	name[len + 1] = r->ifindex;
-	return len + 2;
+	if (len + 2 > MAX_OID_LEN)
+		return -1;
+	memcpy(name, t->entry, len * sizeof(oid));
+	if (!c) {
+		swa_announcer->remove(name, len - 1, SWA_PROW_WIDE_PRIORITY, 0, 0, ctx);
+		return 0;
+	}
+	name[len] = c->column;
+	name[len + 1] = c->first;
+	if (!add) {
+		swa_announcer->remove(name, len + 2, DEFAULT_MIB_PRIORITY,
+				      (int)len + 2, c->last, ctx);
+		return 0;
+	}
+	if (swa_announcer->add(name, len + 2, DEFAULT_MIB_PRIORITY, (int)len + 2,
+			       c->last, ctx) < 0) {
+		swa_err("cannot register the %s rows of ifIndex %u-%u%s%s",
+			t->name, c->first, c->last, ctx ? " in " : "",
+			ctx ? ctx : "");
+		return -1;
+	}
+	return 0;
 }
 
-static int swa_prow_announce(const struct swa_prow *r, bool add)
+/* Whether port p has a value in column c of w's table now */
+static bool swa_prow_has_cell(const struct swa_prow *w,
+			      const struct swa_port *p, unsigned int c)
 {
-	oid name[MAX_OID_LEN];
-	size_t len;
-	const char *ctx = r->context[0] ? r->context : NULL;
+	netsnmp_variable_list var;
+	bool has;
 
-	if (r->t->entry_len + 2 > MAX_OID_LEN)
+	memset(&var, 0, sizeof(var));
+	has = w->t->get(&var, p, c) == SNMP_ERR_NOERROR;
+	snmp_free_var_internals(&var);
+	return has;
+}
+
+/* Appends cells to *v (n of cap), or extends the last run; -1: no memory */
+static int swa_pcells_add(struct swa_pcells **v, size_t *n, size_t *cap,
+			  unsigned int column, uint32_t ifindex)
+{
+	struct swa_pcells *last = *n ? &(*v)[*n - 1] : NULL;
+
+	if (last && last->column == column && last->last + 1 == ifindex) {
+		last->last = ifindex;
+		return 0;
+	}
+	if (*n == *cap) {
+		size_t more = *cap ? 2 * *cap : 32;
+		struct swa_pcells *grown = realloc(*v, more * sizeof(**v));
+
+		if (!grown)
+			return -1;
+		*v = grown;
+		*cap = more;
+	}
+	(*v)[(*n)++] = (struct swa_pcells){ column, ifindex, ifindex };
+	return 0;
+}
+
+/* The cells w's rows have now, by column and ifIndex (w->rows' order) */
+static int swa_prow_cells_now(const struct swa_prow *w, struct swa_pcells **v,
+			      size_t *n)
+{
+	size_t cap = 0, k;
+	unsigned int c;
+
+	*v = NULL;
+	*n = 0;
+	for (c = 1; c <= w->t->columns; c++) {
+		for (k = 0; k < w->n_rows; k++) {
+			const struct swa_prow *r = w->rows[k];
+			const struct swa_port *p = swa_prow_nth(r, swa_prow_snap(r), 0);
+
+			if (p && swa_prow_has_cell(w, p, c) &&
+			    swa_pcells_add(v, n, &cap, c, p->ifindex)) {
+				free(*v);
+				return -1;
+			}
+		}
+	}
+	return 0;
+}
+
+/* Order of cells: by column, then first ifIndex */
+static int swa_pcells_cmp(const struct swa_pcells *a, const struct swa_pcells *b)
+{
+	if (a->column != b->column)
+		return a->column < b->column ? -1 : 1;
+	if (a->first != b->first)
+		return a->first < b->first ? -1 : 1;
+	return a->last < b->last ? -1 : a->last > b->last;
+}
+
+/*
+ * Tells the master what changed in w's cells since they were announced:
+ * what is gone first (a changed run is taken back before it is announced
+ * again), then what is new. -1 when the master refused some.
+ */
+static int swa_prow_cells_update(struct swa_prow *w)
+{
+	struct swa_pcells *now;
+	size_t n, i, j;
+	int ret = 0;
+
+	if (swa_prow_cells_now(w, &now, &n))
 		return -1;
-	if (r->wide) {
-		len = swa_prow_row_name(r, name) - 2 - 1;	/* the table */
-		if (!add)
-			swa_announcer->remove(name, len, SWA_PROW_WIDE_PRIORITY, 0, 0, ctx);
-		return 0;
+	for (i = j = 0; i < w->n_cells; i++) {
+		while (j < n && swa_pcells_cmp(&now[j], &w->cells[i]) < 0)
+			j++;
+		if (j == n || swa_pcells_cmp(&now[j], &w->cells[i]))
+			swa_prow_announce(w, &w->cells[i], false);
 	}
-	len = swa_prow_row_name(r, name);
-	if (!add) {
-		swa_announcer->remove(name, len, DEFAULT_MIB_PRIORITY,
-				      (int)len - 1, r->t->columns, ctx);
-		return 0;
+	for (i = j = 0; j < n; j++) {
+		while (i < w->n_cells && swa_pcells_cmp(&w->cells[i], &now[j]) < 0)
+			i++;
+		if (i == w->n_cells || swa_pcells_cmp(&w->cells[i], &now[j]))
+			ret |= swa_prow_announce(w, &now[j], true);
 	}
-	return swa_announcer->add(name, len, DEFAULT_MIB_PRIORITY, (int)len - 1,
-				  r->t->columns, ctx);
+	free(w->cells);
+	w->cells = now;
+	w->n_cells = n;
+	return ret;
 }
 
 /* The wide entry of t in context, made (for a subagent, registered) once */
@@ -590,11 +707,6 @@ static int swa_prow_add_row(const struct swa_port_table *t, const char *context,
 	swa_prow_insert(r);
 	swa_prow_rows_add(w, r);
 	*added = r;
-	if (swa_announcer && swa_prow_announce(r, true) < 0) {
-		swa_err("cannot register the %s row of ifIndex %u%s%s", t->name,
-			r->ifindex, context[0] ? " in " : "", context);
-		return -1;
-	}
 	return 0;
 }
 
@@ -791,6 +903,7 @@ int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 			   const struct swa_switch *sw)
 {
 	uint32_t i, first = 0, last = 0;
+	struct swa_prow *w;
 	int ret = 0;
 
 	/* a bridge's ports are host netdevs: snmpd serves their rows */
@@ -818,6 +931,8 @@ int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 	}
 	if (first)
 		ret |= swa_prow_cover(t, context, first, last);
+	if (swa_announcer && (w = swa_prow_find(t, context, 0, true)))
+		ret |= swa_prow_cells_update(w);
 	return ret;
 }
 
@@ -832,19 +947,23 @@ void swa_port_rows_announce_all(void)
 
 	if (!swa_announcer)
 		return;
-	/* the wide tables first, before rows split the master's tables */
+	/* the wide tables first, before the cells split the master's tables */
 	for (r = swa_prows; r; r = r->next) {
 		if (r->wide)
-			swa_prow_announce(r, false);
+			swa_prow_announce(r, NULL, false);
 	}
 	for (r = swa_prows; r; r = r->next) {
-		if (!r->wide && !r->reg)
-			swa_prow_announce(r, true);
+		size_t i;
+
+		for (i = 0; r->wide && i < r->n_cells; i++)
+			swa_prow_announce(r, &r->cells[i], true);
 	}
 }
 
 void swa_port_rows_release_all(bool unregister)
 {
+	size_t i;
+
 	while (swa_pspans) {
 		struct swa_pspan *span = swa_pspans;
 
@@ -858,13 +977,14 @@ void swa_port_rows_release_all(bool unregister)
 		struct swa_prow *r = swa_prows;
 
 		swa_prows = r->next;
+		for (i = 0; unregister && swa_announcer && i < r->n_cells; i++)
+			swa_prow_announce(r, &r->cells[i], false);
 		if (r->reg) {
 			r->reg->handler->myvoid = NULL;
 			if (unregister)
 				swa_unregister(r->reg);
-		} else if (unregister && swa_announcer) {
-			swa_prow_announce(r, false);
 		}
+		free(r->cells);
 		free(r->rows);
 		free(r);
 	}
