@@ -529,6 +529,38 @@ static void test_snapshot_duplicate_vid(void)
 	}
 }
 
+/*
+ * A VLAN table entry's row by its index: by VID where the two agree, and
+ * where a driver maps VIDs, the entry's own row, not the row of the VID
+ * equal to the index (entry 2 holds VID 5, entry 5 VID 2)
+ */
+static void test_snapshot_vlan_by_index(void)
+{
+	static const uint16_t vid_at[8] = { 0, 1, 5, 3, 0, 2, 6, 4000 };
+	struct swa_port_ref member = { 0, false };
+	struct swa_snapshot *s = swa_snapshot_new(4, "switch4", "", "x", 4, 8, 3);
+	const struct swa_vlan *row;
+	uint32_t index;
+
+	for (index = 1; index < 8; index++) {
+		if (vid_at[index])
+			swa_snapshot_add_vlan(s, index, vid_at[index], &member, 1);
+	}
+	swa_snapshot_finish(s);
+	for (index = 0; index < 8; index++) {
+		row = swa_snapshot_vlan_by_index(s, index);
+		if (!vid_at[index]) {
+			ok(!row, "entry %u: no row", index);
+			continue;
+		}
+		is(row ? row->index : 0, index, "entry %u: its own row", index);
+		is(row ? row->vid : 0, vid_at[index], "entry %u: VID %u", index,
+		   vid_at[index]);
+	}
+	ok(!swa_snapshot_vlan_by_index(s, 4000), "no entry 4000 (VID 4000 is entry 7)");
+	swa_snapshot_free(s);
+}
+
 /* The VIDs a driver's "vid" values give the VLAN table indexes, before
  * finish, as the swconfig source looks them up once per reading */
 static void test_snapshot_vlan_ints(void)
@@ -1223,6 +1255,7 @@ int main(void)
 	test_snapshot_filtering();
 	test_ifstack();
 	test_snapshot_duplicate_vid();
+	test_snapshot_vlan_by_index();
 	test_snapshot_vlan_ints();
 	test_switch_install();
 	test_config();
