@@ -243,10 +243,11 @@ int swa_port_rows_register(const struct swa_port_table *t, const char *context,
 void swa_port_rows_release_all(bool unregister);
 
 /*
- * How a subagent tells its master about the cells of its ports' rows
- * (a column's run of ifIndexes) without a Net-SNMP registration of them here (mib_portrows.c): add returns 0 when the master
- * took it, 1 when there is no master yet (announced again later), -1 when
- * it refused; remove takes one back. context NULL: the default one.
+ * How a subagent tells its master about the cells of its ports' rows (a
+ * column's run of ifIndexes) without a Net-SNMP registration of them here
+ * (mib_portrows.c): add returns 0 when the master took it, 1 when there
+ * is no master yet (announced again later), -1 when it refused; remove
+ * takes one back. context NULL: the default one.
  */
 struct swa_row_announcer {
 	int (*add)(const oid *name, size_t len, int priority, int range_subid,

@@ -567,27 +567,35 @@ static int swa_pcells_add(struct swa_pcells **v, size_t *n, size_t *cap,
 	return 0;
 }
 
-/* The cells w's rows have now, by column and ifIndex (w->rows' order) */
+/*
+ * The cells w's rows have now, by column and ifIndex (w->rows' order);
+ * each row's port looked up once, not once per column
+ */
 static int swa_prow_cells_now(const struct swa_prow *w, struct swa_pcells **v,
 			      size_t *n)
 {
+	const struct swa_port **ports = calloc(w->n_rows ? w->n_rows : 1,
+					       sizeof(*ports));
 	size_t cap = 0, k;
 	unsigned int c;
 
 	*v = NULL;
 	*n = 0;
+	if (!ports)
+		return -1;
+	for (k = 0; k < w->n_rows; k++)
+		ports[k] = swa_prow_nth(w->rows[k], swa_prow_snap(w->rows[k]), 0);
 	for (c = 1; c <= w->t->columns; c++) {
 		for (k = 0; k < w->n_rows; k++) {
-			const struct swa_prow *r = w->rows[k];
-			const struct swa_port *p = swa_prow_nth(r, swa_prow_snap(r), 0);
-
-			if (p && swa_prow_has_cell(w, p, c) &&
-			    swa_pcells_add(v, n, &cap, c, p->ifindex)) {
+			if (ports[k] && swa_prow_has_cell(w, ports[k], c) &&
+			    swa_pcells_add(v, n, &cap, c, ports[k]->ifindex)) {
 				free(*v);
+				free(ports);
 				return -1;
 			}
 		}
 	}
+	free(ports);
 	return 0;
 }
 
