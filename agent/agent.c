@@ -1091,6 +1091,7 @@ void swa_agent_shutdown(bool unregister)
 	swa_port_rows_release_all(unregister);
 	swa_ifstack_release_all(unregister);
 	swa_tables_release_all(unregister);
+	swa_regions_release_all(unregister);
 	swa_notify_shutdown(unregister);
 	if (unregister) {
 		swa_sysor_unregister();

@@ -8,6 +8,7 @@
  *   agent.c        the switches served, refresh timer, contexts, config
  *   modules.c      the MIB modules: what each registers, sysORTable
  *   mib_table.c    a table over Net-SNMP's table_container + cache helpers
+ *   mib_region.c   one registration per MIB subtree for its tables, scalars
  *   mib_qbridge.c  Q-BRIDGE-MIB
  *   mib_bridge.c   BRIDGE-MIB dot1dBase, dot1dBasePortTable
  *   mib_portrows.c rows of switch ports in tables indexed by ifIndex
@@ -119,6 +120,31 @@ bool swa_registered(const char *name, const char *context);
 void swa_unregister(netsnmp_handler_registration *reg);
 int swa_table_add(struct swa_table *t, const oid *sub, size_t n,
 		  const void *data, const struct swa_switch *sw);
+
+/* --------------------------------------------------------- mib_region.c */
+
+/* Whether name lies in a MIB subtree answered as a region */
+bool swa_region_covers(const oid *name, size_t len);
+/*
+ * A table's (the table and table_container helpers over reg) or a scalar
+ * group's (root.min to root.max) registration answered by the region of
+ * its MIB in its context, registered with the first: 0, else -1 and reg
+ * is freed, as by a failed registration
+ */
+int swa_region_add_table(netsnmp_handler_registration *reg,
+			 netsnmp_table_registration_info *info,
+			 netsnmp_container *container);
+int swa_region_add_scalars(netsnmp_handler_registration *reg, oid min,
+			   oid max);
+/* Frees reg if a region answers for it (the region goes with its last
+ * member): whether it did */
+bool swa_region_remove(netsnmp_handler_registration *reg);
+/* At shutdown, after swa_tables_release_all() */
+void swa_regions_release_all(bool unregister);
+/* The member's registration holding name in context, or NULL (tests
+ * call its chain) */
+netsnmp_handler_registration *swa_region_member(const oid *name, size_t len,
+						const char *context);
 
 /*
  * A RowStatus varbind as the row operation it asks (createAndGo,

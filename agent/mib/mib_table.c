@@ -525,8 +525,10 @@ struct swa_table *swa_table_register(const struct swa_table_def *def,
 	/* table -> table_container -> ours, then the cache before the
 	 * container (the table helper itself moves GETNEXT past columns a
 	 * row lacks, as the sparse table helper does) */
-	if (netsnmp_container_table_register(reg, info, t->container,
-					     TABLE_CONTAINER_KEY_NETSNMP_INDEX)
+	if ((swa_region_covers(def->root, def->root_len) ?
+	     swa_region_add_table(reg, info, t->container) :
+	     netsnmp_container_table_register(reg, info, t->container,
+					      TABLE_CONTAINER_KEY_NETSNMP_INDEX))
 	    != MIB_REGISTERED_OK) {
 		reg = NULL;	/* freed by the failed registration */
 		info = NULL;
@@ -577,7 +579,7 @@ void swa_unregister(netsnmp_handler_registration *reg)
 	char context[SWA_NAME_LEN];
 	size_t len = reg->rootoid_len;
 
-	if (len > MAX_OID_LEN)
+	if (len > MAX_OID_LEN || swa_region_remove(reg))
 		return;
 	memcpy(name, reg->rootoid, len * sizeof(oid));
 	snprintf(context, sizeof(context), "%s",
@@ -813,6 +815,7 @@ int swa_scalars_register(const struct swa_scalars_def *def,
 			 const char *context)
 {
 	netsnmp_handler_registration *reg;
+	bool in_region = swa_region_covers(def->root, def->root_len);
 	oid name[MAX_OID_LEN];
 	size_t len = def->root_len;
 	int ret;
@@ -820,9 +823,10 @@ int swa_scalars_register(const struct swa_scalars_def *def,
 	if (swa_registered(def->name, context))
 		return 0;	/* a context registered again */
 	/* a lone scalar is registered as one, so that neighbouring tables
-	 * under the same parent keep their place in GETNEXT order */
+	 * under the same parent keep their place in GETNEXT order (a
+	 * region's member covers only its scalars anyway) */
 	memcpy(name, def->root, len * sizeof(oid));
-	if (def->min == def->max)
+	if (def->min == def->max && !in_region)
 		name[len++] = def->min;
 	reg = netsnmp_create_handler_registration(def->name, swa_scalars_handler,
 						  name, len, def->set ?
@@ -837,7 +841,9 @@ int swa_scalars_register(const struct swa_scalars_def *def,
 		netsnmp_handler_registration_free(reg);
 		return -1;
 	}
-	if (def->min == def->max)
+	if (in_region)
+		ret = swa_region_add_scalars(reg, def->min, def->max);
+	else if (def->min == def->max)
 		ret = netsnmp_register_scalar(reg);
 	else
 		ret = netsnmp_register_scalar_group(reg, def->min, def->max);

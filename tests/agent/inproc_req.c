@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "inproc_req.h"
+#include "mib/mib.h"
 
 static size_t oid_with(oid *out, const oid *base, size_t len, oid index)
 {
@@ -23,6 +24,15 @@ static netsnmp_handler_registration *holder(const oid *name, size_t len)
 	netsnmp_subtree *t = netsnmp_subtree_find((oid *)name, len, NULL, "");
 
 	return t ? t->reginfo : NULL;
+}
+
+/* A region's member holding name (mib_region.c), else the holder */
+static netsnmp_handler_registration *member_or_holder(const oid *name,
+						      size_t len)
+{
+	netsnmp_handler_registration *m = swa_region_member(name, len, "");
+
+	return m ? m : holder(name, len);
 }
 
 static void keep_answer(const netsnmp_variable_list *vb, struct answer *a)
@@ -48,11 +58,10 @@ static void keep_answer(const netsnmp_variable_list *vb, struct answer *a)
  * helpers attach to them in RESERVE1: the table index, the row, the
  * cache's state) live through all its phases, as in the agent library.
  */
-static int call(netsnmp_agent_request_info *reqinfo,
-		netsnmp_request_info *request)
+static int call_at(netsnmp_handler_registration *reg,
+		   netsnmp_agent_request_info *reqinfo,
+		   netsnmp_request_info *request)
 {
-	netsnmp_variable_list *vb = request->requestvb;
-	netsnmp_handler_registration *reg = holder(vb->name, vb->name_length);
 	int ret;
 
 	if (!reg)
@@ -61,7 +70,17 @@ static int call(netsnmp_agent_request_info *reqinfo,
 	return ret != SNMP_ERR_NOERROR ? ret : request->status;
 }
 
-void read_one(int mode, const oid *name, size_t len, struct answer *a)
+static int call(netsnmp_agent_request_info *reqinfo,
+		netsnmp_request_info *request)
+{
+	netsnmp_variable_list *vb = request->requestvb;
+
+	return call_at(holder(vb->name, vb->name_length), reqinfo, request);
+}
+
+/* One read of name through reg's handlers, or the holder's (NULL) */
+static void read_at(netsnmp_handler_registration *reg, int mode,
+		    const oid *name, size_t len, struct answer *a)
 {
 	netsnmp_pdu *pdu = snmp_pdu_create(mode == MODE_GET ? SNMP_MSG_GET :
 					   SNMP_MSG_GETNEXT);
@@ -73,7 +92,8 @@ void read_one(int mode, const oid *name, size_t len, struct answer *a)
 	request.requestvb = snmp_varlist_add_variable(&pdu->variables, name,
 						      len, ASN_NULL, NULL, 0);
 	if (request.requestvb) {
-		a->error = call(&reqinfo, &request);
+		a->error = reg ? call_at(reg, &reqinfo, &request) :
+				 call(&reqinfo, &request);
 		keep_answer(request.requestvb, a);
 	} else {
 		a->error = SNMP_ERR_GENERR;
@@ -81,6 +101,16 @@ void read_one(int mode, const oid *name, size_t len, struct answer *a)
 	netsnmp_free_request_data_sets(&request);
 	netsnmp_free_all_list_data(reqinfo.agent_data);
 	snmp_free_pdu(pdu);
+}
+
+void read_one(int mode, const oid *name, size_t len, struct answer *a)
+{
+	read_at(NULL, mode, name, len, a);
+}
+
+void read_table(int mode, const oid *name, size_t len, struct answer *a)
+{
+	read_at(member_or_holder(name, len), mode, name, len, a);
 }
 
 void get(const oid *base, size_t len, oid index, struct answer *a)
@@ -234,7 +264,7 @@ bool read_chain(int mode, const oid *name, size_t len, struct answer *a)
 
 	memcpy(at, name, at_len * sizeof(oid));
 	for (tries = 0; tries < 64; tries++) {
-		netsnmp_handler_registration *reg = holder(at, at_len);
+		netsnmp_handler_registration *reg = member_or_holder(at, at_len);
 		netsnmp_mib_handler *first = reg ?
 			netsnmp_find_handler_by_name(reg, "swconfig_demand") : NULL;
 		netsnmp_pdu *pdu = snmp_pdu_create(SNMP_MSG_GETNEXT);

@@ -31,6 +31,12 @@ struct answer {
 
 /* A GET or GETNEXT (mode) of one OID */
 void read_one(int mode, const oid *name, size_t len, struct answer *a);
+/*
+ * The same through the handlers of the table or scalars holding the OID
+ * only, where the agent answers them in a region of a MIB's objects
+ * (mib_region.c): no GETNEXT past them
+ */
+void read_table(int mode, const oid *name, size_t len, struct answer *a);
 /* A GET of base.index */
 void get(const oid *base, size_t len, oid index, struct answer *a);
 /* What a GET of a column at index answers: the number, or -1 */

@@ -67,13 +67,18 @@ static int unblock(const char *context)
 				      context) == MIB_UNREGISTERED_OK ? 0 : -1;
 }
 
-/* The name of the registration that answers for o in context, or "" */
+/*
+ * The name of the registration that answers for o in context, or "":
+ * in the agent's region of BRIDGE-MIB (mib_region.c), its member's
+ */
 static const char *owner(const oid *o, size_t len, const char *context)
 {
 	netsnmp_subtree *t = netsnmp_subtree_find((oid *)o, len, NULL, context);
+	netsnmp_handler_registration *reg = t ? t->reginfo : NULL;
 
-	return t && t->reginfo && t->reginfo->handlerName ?
-	       t->reginfo->handlerName : "";
+	if (reg && reg->handlerName && !strcmp(reg->handlerName, "BRIDGE-MIB"))
+		reg = swa_region_member(o, len, context);
+	return reg && reg->handlerName ? reg->handlerName : "";
 }
 
 static const char switches[] =
