@@ -17,11 +17,12 @@
  *
  * FILE has a line per object, "OID TYPE VALUE": TYPE one of INTEGER,
  * Gauge32, Counter32, Counter64, Timeticks, OID, STRING; VALUE a decimal
- * number, a dotted OID, or the octets in hex ("-" for none). The objects
- * of BRIDGE-MIB (1.3.6.1.2.1.17, Q-BRIDGE-MIB within it) are registered as
- * that one subtree; any other object's column with the range of its last
- * sub-identifier (IF-MIB rows among the host's own interfaces), as the
- * agent registers its rows.
+ * number, a dotted OID, or the octets in hex ("-" for none). In a
+ * CONTEXT the objects of each MIB (1.3.6.1.2.1.N: BRIDGE-MIB with
+ * Q-BRIDGE-MIB within it, and what follows it, which a walk's last
+ * GETBULK reaches) are registered as that one subtree; in the default
+ * context each column with the range of its last sub-identifier (IF-MIB
+ * rows among the host's own interfaces), as the agent registers its rows.
  */
 #include <net-snmp/net-snmp-config.h>
 #include <net-snmp/net-snmp-includes.h>
@@ -49,7 +50,9 @@ struct floor_reg {
 	size_t n;
 };
 
-static const oid bridge_mib[] = { 1, 3, 6, 1, 2, 1, 17 };
+/* mib-2: in a context, one registration per MIB below it */
+static const oid mib_2[] = { 1, 3, 6, 1, 2, 1 };
+#define FLOOR_MIB_LEN	(OID_LENGTH(mib_2) + 1)
 
 static int floor_cmp(const void *a, const void *b)
 {
@@ -58,11 +61,13 @@ static int floor_cmp(const void *a, const void *b)
 	return snmp_oid_compare(x->name, x->name_len, y->name, y->name_len);
 }
 
-static bool floor_in_bridge_mib(const struct floor_var *v)
+/* Whether v and w are objects of the same MIB (1.3.6.1.2.1.N) */
+static bool floor_same_mib(const struct floor_var *v, const struct floor_var *w)
 {
-	return v->name_len > OID_LENGTH(bridge_mib) &&
-	       !snmp_oid_compare(v->name, OID_LENGTH(bridge_mib), bridge_mib,
-				 OID_LENGTH(bridge_mib));
+	return v->name_len > FLOOR_MIB_LEN && w->name_len > FLOOR_MIB_LEN &&
+	       !snmp_oid_compare(v->name, OID_LENGTH(mib_2), mib_2,
+				 OID_LENGTH(mib_2)) &&
+	       !snmp_oid_compare(v->name, FLOOR_MIB_LEN, w->name, FLOOR_MIB_LEN);
 }
 
 /* ------------------------------------------------------------ answers */
@@ -291,8 +296,9 @@ static void floor_register(const char *what, const oid *name, size_t len,
 }
 
 /*
- * BRIDGE-MIB as one subtree; every other column (objects sharing all but
- * their last sub-identifier) with the range of its last sub-identifiers
+ * In a context each MIB as one subtree; in the default one each column
+ * (objects sharing all but their last sub-identifier) with the range of
+ * its last sub-identifiers
  */
 static void floor_register_all(struct floor_var *vars, size_t n,
 			       const char *context)
@@ -303,12 +309,11 @@ static void floor_register_all(struct floor_var *vars, size_t n,
 		const struct floor_var *v = &vars[i];
 
 		j = i + 1;
-		if (floor_in_bridge_mib(v)) {
-			while (j < n && floor_in_bridge_mib(&vars[j]))
+		if (context && *context && floor_same_mib(v, v)) {
+			while (j < n && floor_same_mib(v, &vars[j]))
 				j++;
-			floor_register("floor-bridge", bridge_mib,
-				       OID_LENGTH(bridge_mib), 0, 0, &vars[i],
-				       j - i, context);
+			floor_register("floor-mib", v->name, FLOOR_MIB_LEN, 0, 0,
+				       &vars[i], j - i, context);
 		} else {
 			while (j < n && vars[j].name_len == v->name_len &&
 			       !snmp_oid_compare(vars[j].name, v->name_len - 1,
