@@ -42,6 +42,10 @@
  */
 void swa_mib_init(struct swa_registry *reg);
 struct swa_registry *swa_mib_registry(void);
+/* A manager's request reads context's switch (NULL: every switch): the
+ * registry is told once per request (swa_registry_demand()) */
+void swa_demand(const netsnmp_agent_request_info *reqinfo,
+		const char *context, enum swa_need need);
 
 /* dot1qTpFdbTable: FdbId and a MAC, 7 */
 #define SWA_ROW_SUBIDS	7
@@ -93,6 +97,8 @@ struct swa_table {
 	netsnmp_cache *cache;
 	netsnmp_handler_registration *reg;
 	bool all_switches;		/* rows of every switch, not the context's */
+	/* the row a GETNEXT answered last: a walk's next step starts there */
+	size_t last_row;
 	struct swa_row *rows;
 	size_t n_rows;
 	size_t cap_rows;

@@ -380,8 +380,7 @@ static int swa_prow_handler(netsnmp_mib_handler *handler,
 	}
 	/* counters: read afresh at once when the switch was idle (agent.c) */
 	if (reqinfo->mode != MODE_SET_RESERVE1)
-		swa_registry_demand(swa_mib_registry(), r->wide ? NULL : r->sw,
-				    SWA_NEED_PORTS);
+		swa_demand(reqinfo, r->wide ? NULL : r->sw, SWA_NEED_PORTS);
 	for (req = requests; req; req = req->next) {
 		int ret = SNMP_ERR_NOERROR;
 

@@ -53,6 +53,9 @@ struct swa_region {
 	char context[SWA_NAME_LEN];
 	netsnmp_handler_registration *reg;	/* the one registered */
 	struct swa_member *members;
+	/* the member a GETNEXT was answered by last: a walk's next step is
+	 * most likely in it */
+	struct swa_member *last;
 	struct swa_region *next;
 };
 
@@ -126,9 +129,11 @@ static void swa_region_next(struct swa_region *rg,
 			    netsnmp_request_info *req)
 {
 	netsnmp_variable_list *var = req->requestvb;
-	struct swa_member *m;
+	struct swa_member *m = rg->last;
 
-	for (m = rg->members; m; m = m->next) {
+	if (!m || !swa_member_has(m, var->name, var->name_length))
+		m = rg->members;
+	for (; m; m = m->next) {
 		if (snmp_oid_compare(var->name, var->name_length, m->end,
 				     m->end_len) >= 0)
 			continue;
@@ -143,6 +148,7 @@ static void swa_region_next(struct swa_region *rg,
 		if (swa_answered(req) &&
 		    swa_member_has(m, var->name, var->name_length)) {
 			req->inclusive = 0;	/* the next repetition follows it */
+			rg->last = m;
 			return;
 		}
 		/* the helpers' table info, made for this member */
@@ -464,6 +470,7 @@ bool swa_region_remove(netsnmp_handler_registration *reg)
 			if (m->reg != reg)
 				continue;
 			*pp = m->next;
+			rg->last = NULL;
 			swa_member_free(m);
 			if (!rg->members)
 				swa_region_drop(rg, true);

@@ -178,6 +178,11 @@ static long swa_row_find(const struct swa_table *t, const oid *sub, size_t len)
 {
 	size_t lo = 0, hi = t->n_rows;
 
+	if (t->last_row < t->n_rows &&
+	    !snmp_oid_compare(t->rows[t->last_row].sub,
+			      t->rows[t->last_row].index.len, sub, len))
+		return (long)t->last_row;
+
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 		const struct swa_row *row = &t->rows[mid];
@@ -263,7 +268,7 @@ static bool swa_read_plan(const struct swa_table *t,
  * is left as it came (ASN_NULL), and the agent goes on to the next
  * subtree, as with the helpers.
  */
-static void swa_read_next(const struct swa_table *t,
+static void swa_read_next(struct swa_table *t,
 			  const netsnmp_handler_registration *reg,
 			  netsnmp_agent_request_info *reqinfo,
 			  netsnmp_request_info *req, struct swa_read_at at)
@@ -288,6 +293,7 @@ static void swa_read_next(const struct swa_table *t,
 			snmp_set_var_objid(var, name, r + 2 + row->index.len);
 			if (ret != SNMP_ERR_NOERROR)
 				netsnmp_set_request_error(reqinfo, req, ret);
+			t->last_row = at.row;
 			return;
 		}
 	}
@@ -350,6 +356,46 @@ static bool swa_table_read(struct swa_table *t,
 }
 
 /*
+ * What the request being answered told the agent it reads: a walk's
+ * GETBULK calls the first handler once per repetition, and each demand
+ * reads the clock and looks the switch up. A request is its reqinfo, PDU
+ * and request-id (a retransmission, the same request again, may be
+ * taken for it: its demand was made).
+ */
+static struct {
+	const void *reqinfo, *pdu;
+	long reqid;
+	bool all;
+	char context[SWA_NAME_LEN];
+	unsigned int needs;	/* 1 << enum swa_need */
+} swa_demand_memo;
+
+void swa_demand(const netsnmp_agent_request_info *reqinfo,
+		const char *context, enum swa_need need)
+{
+	const netsnmp_pdu *pdu = reqinfo->asp ? reqinfo->asp->pdu : NULL;
+	unsigned int bit = 1u << need;
+
+	if (pdu && swa_demand_memo.reqinfo == reqinfo &&
+	    swa_demand_memo.pdu == pdu && swa_demand_memo.reqid == pdu->reqid &&
+	    swa_demand_memo.all == !context &&
+	    !strcmp(swa_demand_memo.context, context ? context : "")) {
+		if (swa_demand_memo.needs & bit)
+			return;
+		swa_demand_memo.needs |= bit;
+	} else if (pdu) {
+		swa_demand_memo.reqinfo = reqinfo;
+		swa_demand_memo.pdu = pdu;
+		swa_demand_memo.reqid = pdu->reqid;
+		swa_demand_memo.all = !context;
+		snprintf(swa_demand_memo.context, sizeof(swa_demand_memo.context),
+			 "%s", context ? context : "");
+		swa_demand_memo.needs = bit;
+	}
+	swa_registry_demand(swa_registry, context, need);
+}
+
+/*
  * First in every table's and scalars' chain: a read of a switch's
  * objects tells the agent, which reads an idle switch whole (or, for a
  * table of ports only, every port value) right after the request where
@@ -367,9 +413,9 @@ static int swa_demand_handler(netsnmp_mib_handler *handler,
 	if (reqinfo->mode != MODE_GET && reqinfo->mode != MODE_GETNEXT &&
 	    reqinfo->mode != MODE_GETBULK)
 		return netsnmp_call_next_handler(handler, reg, reqinfo, requests);
-	swa_registry_demand(swa_registry, t && t->all_switches ? NULL :
-			    reg->contextName ? reg->contextName : "",
-			    t && t->def->ports_only ? SWA_NEED_PORTS : SWA_NEED_SWITCH);
+	swa_demand(reqinfo, t && t->all_switches ? NULL :
+		   reg->contextName ? reg->contextName : "",
+		   t && t->def->ports_only ? SWA_NEED_PORTS : SWA_NEED_SWITCH);
 	if (t && swa_table_read(t, reg, reqinfo, requests))
 		return SNMP_ERR_NOERROR;
 	return netsnmp_call_next_handler(handler, reg, reqinfo, requests);

@@ -108,6 +108,36 @@ void read_one(int mode, const oid *name, size_t len, struct answer *a)
 	read_at(NULL, mode, name, len, a);
 }
 
+int read_together(int mode, const oid *const *names, const size_t *lens,
+		  size_t n)
+{
+	netsnmp_pdu *pdu = snmp_pdu_create(mode == MODE_GET ? SNMP_MSG_GET :
+					   SNMP_MSG_GETNEXT);
+	netsnmp_agent_session asp = { .pdu = pdu };
+	netsnmp_agent_request_info reqinfo = { .mode = mode, .asp = &asp };
+	netsnmp_request_info request[MAX_VARBINDS] = { { 0 } };
+	netsnmp_variable_list *vb;
+	size_t i;
+	int ret = SNMP_ERR_GENERR;
+
+	for (i = 0; pdu && i < n && i < MAX_VARBINDS; i++) {
+		vb = snmp_varlist_add_variable(&pdu->variables, names[i], lens[i],
+					       ASN_NULL, NULL, 0);
+		if (!vb)
+			break;
+		request[i].requestvb = vb;
+		request[i].index = (int)i + 1;
+		request[i].next = i + 1 < n ? &request[i + 1] : NULL;
+	}
+	if (n && i == n)
+		ret = call(&reqinfo, &request[0]);
+	for (i = 0; i < n && i < MAX_VARBINDS; i++)
+		netsnmp_free_request_data_sets(&request[i]);
+	netsnmp_free_all_list_data(reqinfo.agent_data);
+	snmp_free_pdu(pdu);
+	return ret;
+}
+
 void read_table(int mode, const oid *name, size_t len, struct answer *a)
 {
 	read_at(member_or_holder(name, len), mode, name, len, a);

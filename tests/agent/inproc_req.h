@@ -32,6 +32,12 @@ struct answer {
 /* A GET or GETNEXT (mode) of one OID */
 void read_one(int mode, const oid *name, size_t len, struct answer *a);
 /*
+ * One request of n varbinds (at most MAX_VARBINDS) through the handlers
+ * of the registration holding the first: the request's error
+ */
+int read_together(int mode, const oid *const *names, const size_t *lens,
+		  size_t n);
+/*
  * The same through the handlers of the table or scalars holding the OID
  * only, where the agent answers them in a region of a MIB's objects
  * (mib_region.c): no GETNEXT past them

@@ -139,6 +139,44 @@ static void test_filtering(void)
 	   "port 1 still not");
 }
 
+/* Reads before, in and after the tables: edge cases of their helpers */
+static const char *const edge_reads[] = {
+	"1.3.6.1.2.1.17.7.1.4.3.1.1.100", "1.3.6.1.2.1.17.7.1.4.3.1.1.2",
+	"1.3.6.1.2.1.17.7.1.4.3.1.9.100", "1.3.6.1.2.1.17.7.1.4.3.1.0.100",
+	"1.3.6.1.2.1.17.7.1.4.3.1.1", "1.3.6.1.2.1.17.7.1.4.3.1.1.100.5",
+	"1.3.6.1.2.1.17.7.1.4.3.2.1.100", "1.3.6.1.2.1.17.7.1.4.3",
+	"1.3.6.1.2.1.17.7.1.4.3.0", "1.3.6.1.2.1.17.7.1.4.3.1",
+	"1.3.6.1.2.1.17.7.1.4.3.1.0", "1.3.6.1.2.1.17.7.1.4.3.1.1.0",
+	"1.3.6.1.2.1.17.7.1.4.3.1.1.41", "1.3.6.1.2.1.17.7.1.4.3.1.5.100",
+	"1.3.6.1.2.1.17.7.1.4.3.1.6", "1.3.6.1.2.1.17.7.1.4.3.1.3.0",
+	"1.3.6.1.2.1.17.7.1.4.3.1.2.40.1", "1.3.6.1.2.1.17.7.1.4.2",
+	"1.3.6.1.2.1.17.7.1.4.2.1.3", "1.3.6.1.2.1.17.7.1.4.2.1.3.0",
+	"1.3.6.1.2.1.17.7.1.4.2.1.4.0.40", "1.3.6.1.2.1.17.7.1.4.2.1.4.40",
+	"1.3.6.1.2.1.17.7.1.4.2.1.7.0.100", "1.3.6.1.2.1.17.7.1.4.2.1.2.0.1",
+	"1.3.6.1.2.1.17.7.1.4.5", "1.3.6.1.2.1.17.7.1.4.5.1.1.3",
+	"1.3.6.1.2.1.17.7.1.4.5.1.1.4", "1.3.6.1.2.1.17.7.1.4.5.1.7.4",
+	"1.3.6.1.2.1.17.7.1.4.5.1.8.3", "1.3.6.1.2.1.17.1.4",
+	"1.3.6.1.2.1.17.1.4.1.2.1", "1.3.6.1.2.1.17.1.4.1.5.4",
+	"1.3.6.1.2.1.17.1.4.1.5.5",
+};
+
+/* A dotted OID into out (MAX_OID long): its length, 0 when not one */
+static size_t oid_from(const char *text, oid *out)
+{
+	size_t len = MAX_OID;
+
+	return read_objid(text, out, &len) ? len : 0;
+}
+
+static bool answer_is(const struct answer *a, const char *name)
+{
+	oid want[MAX_OID];
+	size_t len = MAX_OID;
+
+	return read_objid(name, want, &len) && !a->error &&
+	       !snmp_oid_compare(a->name, a->name_len, want, len);
+}
+
 static bool same_answer(const struct answer *x, const struct answer *y)
 {
 	if (x->error != y->error || x->type != y->type)
@@ -152,6 +190,110 @@ static bool same_answer(const struct answer *x, const struct answer *y)
 }
 
 /*
+ * BRIDGE-MIB is one registration (mib_region.c) whose handler goes from
+ * one table or scalar group to the next: GETNEXT across them, over
+ * members with nothing to answer (dot1dTp: the driver has no address
+ * table), from the region's root and from past its last member; GET and
+ * SET of objects no member has
+ */
+static void test_region(void)
+{
+	static const oid bridge[] = { 1, 3, 6, 1, 2, 1, 17 };
+	static const oid stp_protocol[] = { 1, 3, 6, 1, 2, 1, 17, 2, 1 };
+	const struct setting stp = { stp_protocol, LEN(stp_protocol), 0,
+				     ASN_INTEGER, 3, NULL };
+	netsnmp_subtree *sub;
+	struct answer a;
+	oid name[MAX_OID];
+	size_t len, i;
+	int bad = 0;
+
+	len = oid_from("1.3.6.1.2.1.17.7.1.4.3.1.1.1", name);
+	sub = netsnmp_subtree_find(name, len, NULL, "");
+	ok(sub && sub->reginfo && !strcmp(sub->reginfo->handlerName, "BRIDGE-MIB") &&
+	   !snmp_oid_compare(sub->reginfo->rootoid, sub->reginfo->rootoid_len,
+			     bridge, LEN(bridge)),
+	   "one registration, BRIDGE-MIB's, answers for dot1qVlanStaticTable");
+	read_one(MODE_GETNEXT, bridge, LEN(bridge), &a);
+	ok(answer_is(&a, "1.3.6.1.2.1.17.1.1.0"),
+	   "GETNEXT from BRIDGE-MIB: dot1dBaseBridgeAddress.0");
+	len = oid_from("1.3.6.1.2.1.17.1.3.0", name);
+	read_one(MODE_GETNEXT, name, len, &a);
+	ok(answer_is(&a, "1.3.6.1.2.1.17.1.4.1.1.1"),
+	   "GETNEXT from dot1dBaseType.0: dot1dBasePortTable's first port");
+	len = oid_from("1.3.6.1.2.1.17.1.5", name);
+	read_one(MODE_GETNEXT, name, len, &a);
+	ok(answer_is(&a, "1.3.6.1.2.1.17.7.1.1.1.0"),
+	   "GETNEXT from between them: past the empty dot1dTp, dot1qVlanVersionNumber.0");
+	for (i = 0; i < SWA_ARRAY_SIZE(edge_reads); i++) {
+		struct answer chain;
+
+		len = oid_from(edge_reads[i], name);
+		if (!read_chain(MODE_GETNEXT, name, len, &chain)) {
+			bad++;
+			continue;
+		}
+		if (chain.type == ASN_NULL)
+			continue;	/* past the table: the next one's */
+		read_one(MODE_GETNEXT, name, len, &a);
+		if (!same_answer(&a, &chain)) {
+			printf("# GETNEXT of %s: not its table's answer\n", edge_reads[i]);
+			bad++;
+		}
+	}
+	is(bad, 0, "GETNEXT of %zu edge reads: the region answers as each table "
+	   "from its members", SWA_ARRAY_SIZE(edge_reads));
+	len = oid_from("1.3.6.1.2.1.17.7.1.4.5.1.99", name);
+	read_one(MODE_GETNEXT, name, len, &a);
+	ok(!a.error && a.type == ASN_NULL,
+	   "GETNEXT past its last object: nothing (snmpd goes on)");
+	len = oid_from("1.3.6.1.2.1.17.2.1.0", name);
+	read_one(MODE_GET, name, len, &a);
+	is(a.type, SNMP_NOSUCHOBJECT, "GET of dot1dStpProtocolSpecification: noSuchObject");
+	is(set(&stp, 1), SNMP_ERR_NOTWRITABLE,
+	   "SET of dot1dStpProtocolSpecification: notWritable");
+}
+
+static int demands;
+
+static void count_demand(struct swa_registry *r, const char *context,
+			 enum swa_need need)
+{
+	(void)r;
+	(void)context;
+	(void)need;
+	demands++;
+}
+
+/*
+ * A read tells the agent what it reads (a switch that was idle is read
+ * afresh: agent.c) once per request, not per varbind or GETBULK
+ * repetition: each of three requests made alike (the same reqinfo's
+ * place, another request-id) is told, one request of three varbinds once
+ */
+static void test_demand_per_request(void)
+{
+	struct swa_registry *reg = swa_mib_registry();
+	void (*demand)(struct swa_registry *, const char *, enum swa_need) =
+		reg->demand;
+	const oid *names[3] = { pvid, pvid, pvid };
+	const size_t lens[3] = { LEN(pvid), LEN(pvid), LEN(pvid) };
+	struct answer a;
+	int i;
+
+	reg->demand = count_demand;
+	demands = 0;
+	for (i = 0; i < 3; i++)
+		read_one(MODE_GETNEXT, pvid, LEN(pvid), &a);
+	is(demands, 3, "three requests: three demands");
+	demands = 0;
+	is(read_together(MODE_GETNEXT, names, lens, 3), SNMP_ERR_NOERROR,
+	   "one request of three GETNEXTs");
+	is(demands, 1, "one request: one demand");
+	reg->demand = demand;
+}
+
+/*
  * Reads answered by the tables' first handler answer what the helpers
  * below it answer: GETs and GETNEXTs before, in and after the tables,
  * with columns and indexes out of range, partial or no row's, and every
@@ -159,25 +301,6 @@ static bool same_answer(const struct answer *x, const struct answer *y)
  */
 static void test_fast_reads(void)
 {
-	static const char *const reads[] = {
-		"1.3.6.1.2.1.17.7.1.4.3.1.1.100", "1.3.6.1.2.1.17.7.1.4.3.1.1.2",
-		"1.3.6.1.2.1.17.7.1.4.3.1.9.100", "1.3.6.1.2.1.17.7.1.4.3.1.0.100",
-		"1.3.6.1.2.1.17.7.1.4.3.1.1", "1.3.6.1.2.1.17.7.1.4.3.1.1.100.5",
-		"1.3.6.1.2.1.17.7.1.4.3.2.1.100", "1.3.6.1.2.1.17.7.1.4.3",
-		"1.3.6.1.2.1.17.7.1.4.3.0", "1.3.6.1.2.1.17.7.1.4.3.1",
-		"1.3.6.1.2.1.17.7.1.4.3.1.0", "1.3.6.1.2.1.17.7.1.4.3.1.1.0",
-		"1.3.6.1.2.1.17.7.1.4.3.1.1.41", "1.3.6.1.2.1.17.7.1.4.3.1.5.100",
-		"1.3.6.1.2.1.17.7.1.4.3.1.6", "1.3.6.1.2.1.17.7.1.4.3.1.3.0",
-		"1.3.6.1.2.1.17.7.1.4.3.1.2.40.1", "1.3.6.1.2.1.17.7.1.4.2",
-		"1.3.6.1.2.1.17.7.1.4.2.1.3", "1.3.6.1.2.1.17.7.1.4.2.1.3.0",
-		"1.3.6.1.2.1.17.7.1.4.2.1.4.0.40", "1.3.6.1.2.1.17.7.1.4.2.1.4.40",
-		"1.3.6.1.2.1.17.7.1.4.2.1.7.0.100", "1.3.6.1.2.1.17.7.1.4.2.1.2.0.1",
-		"1.3.6.1.2.1.17.7.1.4.5", "1.3.6.1.2.1.17.7.1.4.5.1.1.3",
-		"1.3.6.1.2.1.17.7.1.4.5.1.1.4", "1.3.6.1.2.1.17.7.1.4.5.1.7.4",
-		"1.3.6.1.2.1.17.7.1.4.5.1.8.3", "1.3.6.1.2.1.17.1.4",
-		"1.3.6.1.2.1.17.1.4.1.2.1", "1.3.6.1.2.1.17.1.4.1.5.4",
-		"1.3.6.1.2.1.17.1.4.1.5.5",
-	};
 	static const char *const walks[] = {
 		"1.3.6.1.2.1.17.7.1.4.2", "1.3.6.1.2.1.17.7.1.4.3",
 		"1.3.6.1.2.1.17.7.1.4.5", "1.3.6.1.2.1.17.1.4",
@@ -186,14 +309,14 @@ static void test_fast_reads(void)
 	size_t i;
 	int m;
 
-	for (i = 0; i < SWA_ARRAY_SIZE(reads); i++) {
+	for (i = 0; i < SWA_ARRAY_SIZE(edge_reads); i++) {
 		for (m = 0; m < 2; m++) {
 			int mode = m ? MODE_GETNEXT : MODE_GET;
 			oid name[MAX_OID];
 			size_t len = MAX_OID;
 			struct answer fast, chain;
 
-			if (!read_objid(reads[i], name, &len)) {
+			if (!read_objid(edge_reads[i], name, &len)) {
 				bad++;
 				continue;
 			}
@@ -201,7 +324,7 @@ static void test_fast_reads(void)
 			if (!read_chain(mode, name, len, &chain) ||
 			    !same_answer(&fast, &chain)) {
 				printf("# %s of %s: not the helpers' answer\n",
-				       m ? "GETNEXT" : "GET", reads[i]);
+				       m ? "GETNEXT" : "GET", edge_reads[i]);
 				bad++;
 			}
 			steps++;
@@ -464,6 +587,8 @@ int main(void)
 		return done_testing();
 	}
 	test_reads();
+	test_region();
+	test_demand_per_request();
 	test_fast_reads();
 	test_fdb_ids();
 	test_filtering();
