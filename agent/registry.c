@@ -135,9 +135,18 @@ bool swa_registry_focus(struct swa_registry *r, const struct swa_change *c,
 		return false;
 	memset(f, 0, sizeof(*f));
 	f->last = sv->sw->snap;
-	for (i = 0; i < c->n_vlans; i++)
-		swa_focus_add_vid(f, c->vlans[i].vid);
+	/* mirroring and ageing write globals, mirroring other ports' too */
+	f->narrow = !c->n_mirrors && !c->set_aging;
+	for (i = 0; i < c->n_vlans; i++) {
+		const struct swa_vlan_change *v = &c->vlans[i];
+
+		swa_focus_add_vid(f, v->vid);
+		if (v->set_egress || v->set_untagged || v->row == SWA_ROW_CREATE ||
+		    v->row == SWA_ROW_DESTROY)
+			f->all_pvids = true;
+	}
 	for (i = 0; i < c->n_ports; i++) {
+		swa_focus_add_port(f, c->ports[i].port);
 		if (c->ports[i].set_pvid)
 			swa_focus_add_vid(f, c->ports[i].pvid);
 	}

@@ -56,7 +56,32 @@ struct swa_read_focus {
 	const struct swa_snapshot *last;
 	enum swa_focus_ports ports;
 	uint8_t vids[SWA_VID_MAX / 8 + 1];	/* bit vid */
+	/*
+	 * A SET's (SWA_FOCUS_PORT_STATE) that wrote ports and VLANs only, on
+	 * a kernel read one GET per value (OpenWrt's, no value dump): only
+	 * the ports written (bit per port number) are read afresh, every
+	 * other port's PVID only when VLAN members changed (drivers move
+	 * PVIDs with them), no global. With the dump every port and the
+	 * globals cost one request each, and are read.
+	 */
+	bool narrow;
+	bool all_pvids;
+	uint8_t written[SWA_PORTLIST_MAX];	/* bit port */
 };
+
+static inline void swa_focus_add_port(struct swa_read_focus *f, uint32_t port)
+{
+	if (port < 8u * SWA_PORTLIST_MAX)
+		f->written[port / 8] |= (uint8_t)(1u << (port % 8));
+	else
+		f->narrow = false;	/* beyond the bits: every port, as before */
+}
+
+static inline bool swa_focus_has_port(const struct swa_read_focus *f,
+				      uint32_t port)
+{
+	return port < 8u * SWA_PORTLIST_MAX && (f->written[port / 8] >> (port % 8)) & 1;
+}
 
 static inline void swa_focus_add_vid(struct swa_read_focus *f, uint16_t vid)
 {

@@ -928,14 +928,48 @@ static bool swa_sw_port_in_focus(const struct swa_read_focus *f,
 	return false;
 }
 
-/* Every value of r->attrs[SW_PORT] of every port, one GET each */
+/*
+ * Whether r is a narrow SET's reading (struct swa_read_focus): one GET
+ * per value, so only the ports written and the PVIDs VLANs may move
+ */
+static bool swa_sw_narrow(const struct swa_sw_read *r)
+{
+	return r->focus->ports == SWA_FOCUS_PORT_STATE && r->focus->narrow &&
+	       !sw_reads_by_dump(r->h);
+}
+
+/* Whether a focused reading reads port attribute a of port afresh */
+static bool swa_sw_port_afresh(const struct swa_sw_read *r,
+			       const struct sw_attr *a, uint32_t port)
+{
+	if (!swa_sw_port_in_focus(r->focus, a))
+		return false;
+	return !swa_sw_narrow(r) || swa_focus_has_port(r->focus, port) ||
+	       (r->focus->all_pvids && a->name && !strcmp(a->name, "pvid"));
+}
+
+/* Every value of r->attrs[SW_PORT] a port has afresh, one GET each */
 static int swa_sw_port_values(struct swa_sw_read *r)
 {
+	struct sw_attr_list focused = r->attrs[SW_PORT], some = { 0 };
 	unsigned int p;
+	size_t i;
 	int ret = 0;
 
-	for (p = 0; !ret && p < r->sw->ports; p++)
+	some.attr = calloc(focused.n ? focused.n : 1, sizeof(*some.attr));
+	if (!some.attr)
+		return -ENOMEM;
+	for (p = 0; !ret && p < r->sw->ports; p++) {
+		some.n = 0;
+		for (i = 0; i < focused.n; i++) {
+			if (swa_sw_port_afresh(r, &focused.attr[i], p))
+				some.attr[some.n++] = focused.attr[i];
+		}
+		r->attrs[SW_PORT] = some;
 		ret = swa_sw_values(r, SW_PORT, p);
+	}
+	r->attrs[SW_PORT] = focused;
+	free(some.attr);
 	return ret;
 }
 
@@ -978,10 +1012,10 @@ static bool swa_sw_read_afresh(const struct swa_sw_read *r,
 
 	switch (v->group) {
 	case SWA_GROUP_GLOBAL:
-		return r->focus->ports == SWA_FOCUS_PORT_STATE;
+		return r->focus->ports == SWA_FOCUS_PORT_STATE && !swa_sw_narrow(r);
 	case SWA_GROUP_PORT:
 		a = swa_sw_attr_by_id(&r->attrs[SW_PORT], v->id);
-		return !a || swa_sw_port_in_focus(r->focus, a);
+		return !a || swa_sw_port_afresh(r, a, v->instance);
 	default:
 		return !d || swa_sw_focused_on(r, v->instance) ||
 		       (d->type == SWA_TYPE_PORTS && swa_sw_members_named(d->name));
@@ -1000,7 +1034,7 @@ static int swa_sw_values_focused(struct swa_sw_read *r)
 	size_t i;
 	int ret = 0;
 
-	if (r->focus->ports == SWA_FOCUS_PORT_STATE)
+	if (r->focus->ports == SWA_FOCUS_PORT_STATE && !swa_sw_narrow(r))
 		ret = swa_sw_group_dumped(r, SW_GLOBAL);
 	if (!ret)
 		ret = swa_sw_ports_focused(r);
