@@ -938,6 +938,12 @@ static bool swa_sw_narrow(const struct swa_sw_read *r)
 	       !sw_reads_by_dump(r->h);
 }
 
+/* Whether a focused reading reads the globals afresh (a SET's, not narrow) */
+static bool swa_sw_globals_afresh(const struct swa_sw_read *r)
+{
+	return r->focus->ports == SWA_FOCUS_PORT_STATE && !swa_sw_narrow(r);
+}
+
 /* Whether a focused reading reads port attribute a of port afresh */
 static bool swa_sw_port_afresh(const struct swa_sw_read *r,
 			       const struct sw_attr *a, uint32_t port)
@@ -1012,7 +1018,7 @@ static bool swa_sw_read_afresh(const struct swa_sw_read *r,
 
 	switch (v->group) {
 	case SWA_GROUP_GLOBAL:
-		return r->focus->ports == SWA_FOCUS_PORT_STATE && !swa_sw_narrow(r);
+		return swa_sw_globals_afresh(r);
 	case SWA_GROUP_PORT:
 		a = swa_sw_attr_by_id(&r->attrs[SW_PORT], v->id);
 		return !a || swa_sw_port_afresh(r, a, v->instance);
@@ -1034,7 +1040,7 @@ static int swa_sw_values_focused(struct swa_sw_read *r)
 	size_t i;
 	int ret = 0;
 
-	if (r->focus->ports == SWA_FOCUS_PORT_STATE && !swa_sw_narrow(r))
+	if (swa_sw_globals_afresh(r))
 		ret = swa_sw_group_dumped(r, SW_GLOBAL);
 	if (!ret)
 		ret = swa_sw_ports_focused(r);
